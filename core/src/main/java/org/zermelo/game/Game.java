@@ -1,0 +1,37 @@
+package org.zermelo.game;
+
+/**
+ * A game as the tools see it: its name, its notations, its start position, a parser and an
+ * evaluation. Implementations are found with {@link java.util.ServiceLoader} (see
+ * {@link Games}), so a game in any jar on the class path is usable by every command.
+ */
+public interface Game {
+
+    /** The name used on the command line, lower case: {@code tictactoe}. */
+    String name();
+
+    /** One line saying what the game is. */
+    String description();
+
+    /** How positions are written, in a sentence or two. */
+    String positionNotation();
+
+    /** How moves are written, in a sentence. */
+    String moveNotation();
+
+    /** An example position in the game's notation (not necessarily the start). */
+    String example();
+
+    /** The position at the start of the game. */
+    Position start();
+
+    /**
+     * Reads a position in the game's notation.
+     *
+     * @throws IllegalArgumentException with a message that says what is expected
+     */
+    Position parse(String text);
+
+    /** The game's evaluation for depth-limited search. */
+    Evaluator evaluator();
+}

@@ -1,0 +1,49 @@
+package org.zermelo.search;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.zermelo.game.Evaluator;
+
+/** The search algorithms by the names the command line uses. */
+public final class Algorithms {
+
+    private static final Map<String, String> DESCRIPTIONS = new LinkedHashMap<>();
+
+    static {
+        DESCRIPTIONS.put("minimax", "minimax, the course's two functions max and min: every node visited");
+        DESCRIPTIONS.put("negamax", "minimax as one function, values for the side to move");
+        DESCRIPTIONS.put("alphabeta", "alpha-beta, the course's max/min form (fail-hard): same value, fewer leaves");
+        DESCRIPTIONS.put("alphabeta-negamax", "alpha-beta in negamax form (fail-soft)");
+        DESCRIPTIONS.put("andor", "AND/OR won/lost labelling with memo, games without draws, to the end only");
+    }
+
+    private Algorithms() {}
+
+    /** Every algorithm name with a one-line description, in the course's order. */
+    public static Map<String, String> descriptions() {
+        return DESCRIPTIONS;
+    }
+
+    /**
+     * A new search by {@code name}, evaluating the horizon with {@code evaluator} (which may
+     * be null for searches to the end of the game).
+     *
+     * @throws IllegalArgumentException naming the algorithms there are
+     */
+    public static Search create(String name, Evaluator evaluator) {
+        return switch (name) {
+            case "minimax" -> new Minimax(evaluator);
+            case "negamax" -> new Negamax(evaluator);
+            case "alphabeta" -> new AlphaBeta(evaluator);
+            case "alphabeta-negamax" -> new NegamaxAlphaBeta(evaluator);
+            case "andor" -> new AndOr();
+            default -> throw new IllegalArgumentException("unknown algorithm '" + name
+                    + "': expected one of " + String.join(", ", DESCRIPTIONS.keySet()));
+        };
+    }
+
+    /** True when the algorithm can stop at a horizon (all but AND/OR). */
+    public static boolean depthLimited(String name) {
+        return !name.equals("andor");
+    }
+}

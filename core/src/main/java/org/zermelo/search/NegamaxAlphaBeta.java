@@ -1,0 +1,72 @@
+package org.zermelo.search;
+
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Scores;
+
+/**
+ * Alpha-beta in the negamax form, fail-soft: values are the side to move's, the child is
+ * searched with the negated, swapped window (-beta, -alpha), and the value returned is the best
+ * one seen even when it falls outside the window.
+ *
+ * <p>Contract, for a node searched with alpha &lt; beta and true value v, returning r:
+ * if r &lt;= alpha then v &lt;= r (fail low: an upper bound); if r &gt;= beta then v &gt;= r
+ * (fail high: a lower bound); otherwise r == v.
+ *
+ * <pre>
+ * negamax(depth, a, b): if depth == 0 or game over: return evaluation(side to move)
+ *                       best = -inf
+ *                       for each move m: play(m); e = -negamax(depth - 1, -b, -a); undo(m)
+ *                                        if e > best: best = e
+ *                                        if e > a: a = e
+ *                                        if a >= b: break        (cut)
+ *                       return best
+ * </pre>
+ */
+public final class NegamaxAlphaBeta extends Search {
+
+    public NegamaxAlphaBeta(Evaluator evaluator) {
+        super("alphabeta-negamax", evaluator);
+    }
+
+    @Override
+    public boolean usesWindow() {
+        return true;
+    }
+
+    @Override
+    protected int root(int depth, int alpha, int beta) {
+        return negamax(depth, alpha, beta, 0);
+    }
+
+    private int negamax(int depth, int alpha, int beta, int ply) {
+        assert alpha < beta : "empty window [" + alpha + ", " + beta + "]";
+        enter(ply, alpha, beta);
+        if (isLeaf(depth)) {
+            return exit(ply, leafValue(ply, false));
+        }
+        int side = position.sideToMove();
+        int best = -Scores.INFINITY;
+        MoveList moves = moves(ply);
+        for (int i = 0; i < moves.size(); i++) {
+            int move = moves.get(i);
+            play(move);
+            int e = position.sideToMove() == side
+                    ? negamax(depth - 1, alpha, beta, ply + 1)
+                    : -negamax(depth - 1, -beta, -alpha, ply + 1);
+            undo();
+            if (e > best) {
+                best = e;
+            }
+            if (e > alpha) {
+                alpha = e;
+                newBest(ply, move);
+            }
+            if (alpha >= beta) {
+                cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
+                break;
+            }
+        }
+        return exit(ply, best);
+    }
+}

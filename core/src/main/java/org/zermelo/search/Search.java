@@ -1,0 +1,282 @@
+package org.zermelo.search;
+
+import java.util.Arrays;
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+
+/**
+ * What every search algorithm shares: the position it plays and undoes moves on, one reusable
+ * move list per ply, the principal variation, the statistics, the listener, and the budget
+ * (time and nodes) checked every {@value #CHECK_EVERY} nodes. Subclasses write only the
+ * algorithm itself, in the shape the course gives it.
+ *
+ * <p>A search object may be reused for many searches, one at a time; run parallel searches
+ * on separate objects and separate copies of the position.
+ */
+public abstract class Search {
+
+    /** The budget is checked once per this many nodes (a power of two). */
+    static final int CHECK_EVERY = 1024;
+
+    private final String name;
+    private final Evaluator evaluator;
+    private SearchListener listener = SearchListener.NONE;
+    /** True when someone listens: every listener call is behind this test. */
+    protected boolean tracing;
+
+    /** The position searched, changed in place and restored by the end of the search. */
+    protected Position position;
+    /** The side to move at the root: MAX in the course's words. */
+    protected int rootSide;
+    protected final SearchStats stats = new SearchStats();
+
+    private MoveList[] moveLists = new MoveList[0];
+    private int[][] pv = new int[0][];
+    private int[] pvLength = new int[0];
+    private int played;
+    private long deadline;
+    private long nodeLimit;
+    private final SearchAborted aborted = new SearchAborted();
+
+    /**
+     * @param name the algorithm's name, as the command line spells it
+     * @param evaluator the evaluation used at the horizon, or null for a search that only ever
+     *     goes to the end of the game
+     */
+    protected Search(String name, Evaluator evaluator) {
+        this.name = name;
+        this.evaluator = evaluator;
+    }
+
+    /** The algorithm's name. */
+    public final String name() {
+        return name;
+    }
+
+    /**
+     * True for the course's two-function forms (max and min), whose values are always the root
+     * player's; false for the negamax forms, whose values are the side to move's.
+     */
+    public boolean maxMinForm() {
+        return false;
+    }
+
+    /** True when the algorithm uses the alpha-beta window (and so can be asked a narrow one). */
+    public boolean usesWindow() {
+        return false;
+    }
+
+    /** Sends every event of the following searches to {@code listener}. */
+    public final void setListener(SearchListener listener) {
+        this.listener = listener == null ? SearchListener.NONE : listener;
+        this.tracing = this.listener != SearchListener.NONE;
+    }
+
+    /** Searches {@code position} within {@code limits}, with the full window. */
+    public final SearchResult search(Position position, SearchLimits limits) {
+        return search(position, limits, -Scores.INFINITY, Scores.INFINITY);
+    }
+
+    /**
+     * Searches {@code position} within {@code limits} and the window (alpha, beta). The
+     * position is left as it was given, even when a limit stops the search.
+     */
+    public final SearchResult search(Position position, SearchLimits limits, int alpha, int beta) {
+        if (alpha >= beta) {
+            throw new IllegalArgumentException("empty window [" + alpha + ", " + beta + "]");
+        }
+        this.position = position;
+        rootSide = position.sideToMove();
+        stats.reset();
+        played = 0;
+        long start = System.nanoTime();
+        deadline = limits.timeMillis() > 0 ? start + limits.timeMillis() * 1_000_000 : Long.MAX_VALUE;
+        nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        ensurePly(0);
+        pvLength[0] = 0;
+        if (tracing) {
+            listener.started(position, this);
+        }
+        int value = 0;
+        boolean complete = true;
+        try {
+            value = root(limits.depth(), alpha, beta);
+        } catch (SearchAborted e) {
+            complete = false;
+            while (played > 0) {
+                undo();
+            }
+        }
+        stats.timeNanos = System.nanoTime() - start;
+        int[] line = complete ? principalVariation() : Arrays.copyOf(pv[0], pvLength[0]);
+        int depth = limits.toTheEnd() ? stats.maxPly : limits.depth();
+        SearchResult result = new SearchResult(
+                name, value, line.length > 0 ? line[0] : -1, line, depth, complete, stats.copy());
+        if (tracing) {
+            listener.finished(result);
+        }
+        return result;
+    }
+
+    /**
+     * The algorithm, called once per search at ply 0 with the root position in
+     * {@link #position}: returns the root value and records the principal variation with
+     * {@link #newBest}.
+     */
+    protected abstract int root(int depth, int alpha, int beta);
+
+    /** The best line found; by default the one recorded with {@link #newBest}. */
+    protected int[] principalVariation() {
+        return Arrays.copyOf(pv[0], pvLength[0]);
+    }
+
+    // ----- what the algorithms call -----
+
+    /** Enters a node at {@code ply}: counts it, checks the budget, tells the listener. */
+    protected final void enter(int ply, int alpha, int beta) {
+        if ((++stats.nodes & (CHECK_EVERY - 1)) == 0) {
+            checkBudget();
+        }
+        if (ply + 1 >= pvLength.length) {
+            ensurePly(ply);
+        }
+        if (ply > stats.maxPly) {
+            stats.maxPly = ply;
+        }
+        pvLength[ply] = ply;
+        if (tracing) {
+            listener.entered(position, ply, alpha, beta);
+        }
+    }
+
+    /** True at a leaf: the game is over, or the horizon is reached. */
+    protected final boolean isLeaf(int depth) {
+        return depth == 0 || position.isTerminal();
+    }
+
+    /**
+     * Scores the leaf at {@code ply}: the game's value if it is over, the evaluation
+     * otherwise. From the side to move's point of view, or MAX's if {@code forMax}.
+     */
+    protected final int leafValue(int ply, boolean forMax) {
+        stats.leaves++;
+        int value;
+        if (position.isTerminal()) {
+            value = position.terminalScore(ply);
+        } else {
+            if (evaluator == null) {
+                throw new IllegalStateException(name + " reached a horizon with no evaluation to apply");
+            }
+            stats.horizonLeaves++;
+            value = evaluator.evaluate(position);
+            assert Math.abs(value) < Scores.EVAL_LIMIT : "evaluation out of range: " + value;
+        }
+        if (forMax && position.sideToMove() != rootSide) {
+            value = -value;
+        }
+        if (tracing) {
+            listener.leaf(position, ply, value);
+        }
+        return value;
+    }
+
+    /** Generates the legal moves of the current position into the list of {@code ply}. */
+    protected final MoveList moves(int ply) {
+        MoveList moves = moveLists[ply];
+        position.legalMoves(moves);
+        if (moves.isEmpty()) {
+            throw new IllegalStateException("position " + position + " is not terminal but has no legal move");
+        }
+        return moves;
+    }
+
+    /** Plays a move on the searched position. */
+    protected final void play(int move) {
+        position.play(move);
+        played++;
+    }
+
+    /** Undoes the last move played. */
+    protected final void undo() {
+        position.undo();
+        played--;
+    }
+
+    /** True when the side to move is the root player (MAX). */
+    protected final boolean maxToMove() {
+        return position.sideToMove() == rootSide;
+    }
+
+    /** Records {@code move} as the best at {@code ply}, followed by the best line below it. */
+    protected final void newBest(int ply, int move) {
+        int[] line = pv[ply];
+        line[ply] = move;
+        int childLength = pvLength[ply + 1];
+        if (childLength > ply + 1) {
+            System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - ply - 1);
+            pvLength[ply] = childLength;
+        } else {
+            pvLength[ply] = ply + 1;
+        }
+    }
+
+    /**
+     * Counts a cut at the current node ({@code atMax}: a MAX node) and tells the listener
+     * which moves, from index {@code next}, will not be visited.
+     */
+    protected final void cut(int ply, boolean atMax, int value, int alpha, int beta, MoveList moves, int next) {
+        if (atMax) {
+            stats.cutoffsAtMax++;
+        } else {
+            stats.cutoffsAtMin++;
+        }
+        if (tracing) {
+            listener.cut(position, ply, value, alpha, beta, moves, next);
+        }
+    }
+
+    /** Counts a node answered from a table. */
+    protected final void reused(int ply, int value) {
+        stats.tableHits++;
+        if (tracing) {
+            listener.reused(position, ply, value);
+        }
+    }
+
+    /** Leaves a node that returns {@code value}. */
+    protected final int exit(int ply, int value) {
+        if (tracing) {
+            listener.exited(position, ply, value);
+        }
+        return value;
+    }
+
+    private void checkBudget() {
+        if (stats.nodes >= nodeLimit || System.nanoTime() >= deadline) {
+            throw aborted;
+        }
+    }
+
+    /** Makes room for plies up to {@code ply}: allocates only the first time a depth is reached. */
+    private void ensurePly(int ply) {
+        if (ply >= Scores.MAX_PLY) {
+            throw new IllegalStateException("search deeper than " + Scores.MAX_PLY + " plies");
+        }
+        int size = pvLength.length;
+        if (ply + 1 < size) {
+            return;
+        }
+        int newSize = Math.max(64, Math.min(Scores.MAX_PLY + 1, Math.max(2 * size, ply + 2)));
+        moveLists = Arrays.copyOf(moveLists, newSize);
+        pv = Arrays.copyOf(pv, newSize);
+        for (int i = 0; i < newSize; i++) {
+            if (moveLists[i] == null) {
+                moveLists[i] = new MoveList();
+            }
+            pv[i] = pv[i] == null ? new int[newSize] : Arrays.copyOf(pv[i], newSize);
+        }
+        pvLength = Arrays.copyOf(pvLength, newSize);
+    }
+}

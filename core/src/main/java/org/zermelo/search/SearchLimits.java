@@ -1,0 +1,69 @@
+package org.zermelo.search;
+
+import java.time.Duration;
+
+/**
+ * How far a search may go: a depth in plies, a time, a number of nodes, or any mix.
+ * {@link #exact()} searches to the end of the game.
+ *
+ * @param depth the horizon in plies; {@link #UNLIMITED_DEPTH} searches to the end of the game
+ * @param timeMillis the time the search may take, or 0 for no limit
+ * @param nodes the number of nodes it may visit, or 0 for no limit
+ */
+public record SearchLimits(int depth, long timeMillis, long nodes) {
+
+    /** The depth of a search that goes to the end of the game. */
+    public static final int UNLIMITED_DEPTH = Integer.MAX_VALUE;
+
+    public SearchLimits {
+        if (depth < 0) {
+            throw new IllegalArgumentException("depth must be 0 or more, not " + depth);
+        }
+        if (timeMillis < 0) {
+            throw new IllegalArgumentException("time must be positive, not " + timeMillis + " ms");
+        }
+        if (nodes < 0) {
+            throw new IllegalArgumentException("node limit must be positive, not " + nodes);
+        }
+    }
+
+    /** To the end of the game, without time or node limit. */
+    public static SearchLimits exact() {
+        return new SearchLimits(UNLIMITED_DEPTH, 0, 0);
+    }
+
+    /** To {@code depth} plies, with the evaluation at the horizon. */
+    public static SearchLimits depth(int depth) {
+        return new SearchLimits(depth, 0, 0);
+    }
+
+    /** As deep as {@code time} allows (with iterative deepening). */
+    public static SearchLimits time(Duration time) {
+        return new SearchLimits(UNLIMITED_DEPTH, time.toMillis(), 0);
+    }
+
+    /** The same limits with a time limit. */
+    public SearchLimits withTime(Duration time) {
+        return new SearchLimits(depth, time.toMillis(), nodes);
+    }
+
+    /** The same limits with a node limit. */
+    public SearchLimits withNodes(long nodes) {
+        return new SearchLimits(depth, timeMillis, nodes);
+    }
+
+    /** The same limits at another depth. */
+    public SearchLimits withDepth(int depth) {
+        return new SearchLimits(depth, timeMillis, nodes);
+    }
+
+    /** True when the depth is unlimited. */
+    public boolean toTheEnd() {
+        return depth == UNLIMITED_DEPTH;
+    }
+
+    /** True when a time or node limit may stop the search before its depth. */
+    public boolean interruptible() {
+        return timeMillis > 0 || nodes > 0;
+    }
+}

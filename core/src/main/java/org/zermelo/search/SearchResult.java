@@ -1,0 +1,31 @@
+package org.zermelo.search;
+
+import org.zermelo.game.Scores;
+
+/**
+ * What a search found.
+ *
+ * @param algorithm the algorithm's name
+ * @param value the score for the side to move at the root (see {@link Scores}); with a window
+ *     (alpha, beta) it is exact inside the window and a bound outside it
+ * @param bestMove the move at the root that reaches {@code value}, or -1 if none was searched
+ * @param pv the principal variation: the best line of play found, from the root
+ * @param depth the last depth completed (the horizon), or for a search to the end of the game
+ *     the deepest ply it reached
+ * @param complete false when a time or node limit stopped the search before it finished
+ * @param stats the counts
+ */
+public record SearchResult(
+        String algorithm,
+        int value,
+        int bestMove,
+        int[] pv,
+        int depth,
+        boolean complete,
+        SearchStats stats) {
+
+    /** True when the value is proven by the end of the game, not estimated by the evaluation. */
+    public boolean exact() {
+        return complete && stats.horizonLeaves() == 0;
+    }
+}

@@ -1,0 +1,78 @@
+package org.zermelo.search;
+
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Outcome;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+
+/**
+ * Exact solving: the game-theoretic value of a position by a search to the end of the game,
+ * and every move that achieves it. The value comes from the chosen algorithm; each root move
+ * is then checked with a null-window alpha-beta search ("is this move's value at least the
+ * best value?"), far cheaper than searching it exactly.
+ */
+public final class Solver {
+
+    /**
+     * An exact solution.
+     *
+     * @param value the game value for the side to move ({@code +1}, {@code 0}, {@code -1} in
+     *     win/draw/loss games)
+     * @param outcome win, draw or loss for the side to move
+     * @param bestMoves every move that achieves {@code value}, in move-generation order
+     * @param remoteness plies to the end under best play (fastest win, slowest loss), or -1
+     *     for a draw
+     * @param pv a line of best play
+     * @param nodes nodes visited, the checks of the moves included
+     * @param timeNanos time taken
+     * @param algorithm the algorithm that found the value
+     */
+    public record Solution(int value, Outcome outcome, int[] bestMoves, int remoteness, int[] pv,
+                           long nodes, long timeNanos, String algorithm) {}
+
+    private Solver() {}
+
+    /** Solves {@code position} with {@code search}, which must go to the end of the game. */
+    public static Solution solve(Position position, Search search) {
+        long start = System.nanoTime();
+        if (position.isTerminal()) {
+            int value = position.terminalValue();
+            return new Solution(value, Outcome.of(value), new int[0], value == 0 ? -1 : 0, new int[0],
+                    0, System.nanoTime() - start, search.name());
+        }
+        SearchResult root = search.search(position, SearchLimits.exact());
+        int score = root.value();
+        int value = Scores.gameValue(score);
+        long nodes = root.stats().nodes();
+
+        NegamaxAlphaBeta check = new NegamaxAlphaBeta(null);
+        int lowest = Scores.lowest(value);
+        int side = position.sideToMove();
+        MoveList moves = new MoveList();
+        position.legalMoves(moves);
+        MoveList best = new MoveList();
+        for (int i = 0; i < moves.size(); i++) {
+            int move = moves.get(i);
+            position.play(move);
+            boolean achieves;
+            if (position.isTerminal()) {
+                int mine = position.sideToMove() == side ? position.terminalValue() : -position.terminalValue();
+                achieves = mine == value;
+            } else if (position.sideToMove() == side) {
+                SearchResult r = check.search(position, SearchLimits.exact(), lowest - 1, lowest);
+                nodes += r.stats().nodes();
+                achieves = r.value() >= lowest;
+            } else {
+                SearchResult r = check.search(position, SearchLimits.exact(), -lowest, -lowest + 1);
+                nodes += r.stats().nodes();
+                achieves = r.value() <= -lowest;
+            }
+            position.undo();
+            if (achieves) {
+                best.add(move);
+            }
+        }
+        return new Solution(value, Outcome.of(value), best.toArray(), value == 0 ? -1 : Scores.distance(score),
+                root.pv(), nodes, System.nanoTime() - start, search.name());
+    }
+}

@@ -1,0 +1,371 @@
+package org.zermelo.tree;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A game tree typed by hand, like the slides' examples:
+ * {@code (A (B 3 12 8) (C 2 4 6) (D 14 5 2))}.
+ *
+ * <p>Syntax: a node is a number (a leaf) or parentheses holding an optional label, an optional
+ * kind ({@code max} or {@code min}, in either order) and the node's children. The root is MAX
+ * unless said otherwise, and each level alternates unless a kind is given. Leaves are numbers
+ * from MAX's point of view: an optional minus sign, digits, and an optional decimal part
+ * ({@code -3}, {@code 2.5}). A node without a label is named by its path from the root:
+ * {@code 2} is the root's second child, {@code 2.3} that child's third child; the root is
+ * {@code root}.
+ *
+ * <p>Leaf values are kept exactly, as integers scaled by a power of ten (the most decimals any
+ * leaf has), so that every algorithm compares them with integer arithmetic.
+ */
+public final class GameTree {
+
+    /** The largest scaled leaf value, in absolute value. */
+    static final long MAX_SCALED = 1_000_000_000L;
+    /** The most decimals a leaf may have. */
+    static final int MAX_DECIMALS = 6;
+    /** The most nodes a tree may have. */
+    static final int MAX_NODES = 1_000_000;
+
+    private final String[] labels;
+    private final String[] names;
+    private final boolean[] max;
+    private final int[][] children;
+    private final int[] parent;
+    private final long[] values;
+    private final int scale;
+
+    private GameTree(List<Node> nodes, int scale) {
+        int n = nodes.size();
+        labels = new String[n];
+        names = new String[n];
+        max = new boolean[n];
+        children = new int[n][];
+        parent = new int[n];
+        values = new long[n];
+        this.scale = scale;
+        for (int i = 0; i < n; i++) {
+            Node node = nodes.get(i);
+            labels[i] = node.label;
+            names[i] = node.label != null ? node.label : node.path;
+            max[i] = node.max;
+            children[i] = node.children.stream().mapToInt(Integer::intValue).toArray();
+            parent[i] = node.parent;
+            values[i] = node.value == null ? 0 : node.value.movePointRight(scale).longValueExact();
+            if (Math.abs(values[i]) > MAX_SCALED) {
+                throw new IllegalArgumentException("bad tree: the leaf " + node.value.toPlainString() + " with "
+                        + scale + " decimals (as another leaf has) is too large: leaf values times 10^decimals must stay within "
+                        + MAX_SCALED);
+            }
+        }
+    }
+
+    /**
+     * Reads a tree expression.
+     *
+     * @throws IllegalArgumentException saying what is wrong, where, and what is expected
+     */
+    public static GameTree parse(String expression) {
+        return new Parser(expression).parse();
+    }
+
+    /** The number of nodes, leaves included. Node 0 is the root. */
+    public int size() {
+        return labels.length;
+    }
+
+    /** The node's name: its label, or its path from the root. */
+    public String name(int node) {
+        return names[node];
+    }
+
+    /** True when MAX is to move at the node (for a leaf: would be). */
+    public boolean isMax(int node) {
+        return max[node];
+    }
+
+    /** True for a leaf. */
+    public boolean isLeaf(int node) {
+        return children[node].length == 0;
+    }
+
+    /** The node's children, in order. */
+    public int[] children(int node) {
+        return children[node].clone();
+    }
+
+    int childCount(int node) {
+        return children[node].length;
+    }
+
+    int child(int node, int index) {
+        return children[node][index];
+    }
+
+    /** The node's parent, or -1 for the root. */
+    public int parent(int node) {
+        return parent[node];
+    }
+
+    /** A leaf's value for MAX, scaled by 10^{@link #scale()}. */
+    public long scaledValue(int leaf) {
+        return values[leaf];
+    }
+
+    /** The power of ten leaf values are scaled by. */
+    public int scale() {
+        return scale;
+    }
+
+    /** A scaled value as a decimal number. */
+    public BigDecimal unscale(long scaled) {
+        BigDecimal value = BigDecimal.valueOf(scaled, scale).stripTrailingZeros();
+        return value.scale() < 0 ? value.setScale(0) : value;
+    }
+
+    /** The number of leaves. */
+    public int leafCount() {
+        int count = 0;
+        for (int[] c : children) {
+            if (c.length == 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** True when every leaf is 0 or 1, as AND/OR labelling needs. */
+    public boolean hasWonLostLeaves() {
+        for (int i = 0; i < size(); i++) {
+            if (isLeaf(i) && values[i] != 0 && values[i] != pow10(scale)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long pow10(int n) {
+        long p = 1;
+        for (int i = 0; i < n; i++) {
+            p *= 10;
+        }
+        return p;
+    }
+
+    /** The node whose name is {@code name}, or -1. */
+    public int find(String name) {
+        return Arrays.asList(names).indexOf(name);
+    }
+
+    // ----- the parser -----
+
+    private static final class Node {
+        final int parent;
+        final String path;
+        String label;
+        boolean max;
+        boolean kindGiven;
+        BigDecimal value;
+        final List<Integer> children = new ArrayList<>();
+
+        Node(int parent, String path) {
+            this.parent = parent;
+            this.path = path;
+        }
+    }
+
+    private static final class Parser {
+        private final String text;
+        private int pos;
+        private final List<Node> nodes = new ArrayList<>();
+        private int decimals;
+
+        Parser(String text) {
+            this.text = text;
+        }
+
+        GameTree parse() {
+            skipSpaces();
+            if (pos == text.length()) {
+                throw error("the tree is empty: expected a number or a node like (A (B 3 12 8) (C 2 4 6))");
+            }
+            node(-1, "root", true);
+            if (!nodes.get(0).max) {
+                throw new IllegalArgumentException("bad tree: the root is MAX's node: write min on inner nodes only");
+            }
+            skipSpaces();
+            if (pos < text.length()) {
+                throw error("unexpected '" + text.charAt(pos) + "' after the end of the tree");
+            }
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (Node node : nodes) {
+                if (node.label != null && !seen.add(node.label)) {
+                    throw new IllegalArgumentException("bad tree: the label '" + node.label
+                            + "' names two nodes: labels must be unique");
+                }
+            }
+            for (Node node : nodes) {
+                if (node.label == null && seen.contains(node.path)) {
+                    throw new IllegalArgumentException("bad tree: the label '" + node.path
+                            + "' is also the path of an unlabelled node: choose another label");
+                }
+            }
+            return new GameTree(nodes, decimals);
+        }
+
+        private int node(int parent, String path, boolean maxByDefault) {
+            if (nodes.size() >= MAX_NODES) {
+                throw error("the tree has more than " + MAX_NODES + " nodes");
+            }
+            int index = nodes.size();
+            Node node = new Node(parent, path);
+            node.max = maxByDefault;
+            nodes.add(node);
+            char c = text.charAt(pos);
+            if (c == '(') {
+                pos++;
+                inner(index, node);
+            } else if (c == '-' || c == '+' || Character.isDigit(c) || c == '.') {
+                node.value = number();
+            } else if (c == ')') {
+                throw error("unexpected ')': expected a number or '('");
+            } else {
+                throw error("unexpected '" + c + "': expected a number or '('"
+                        + (Character.isLetter(c) ? " (a label goes inside the parentheses: (" + word() + " ...))" : ""));
+            }
+            return index;
+        }
+
+        private void inner(int index, Node node) {
+            skipSpaces();
+            while (pos < text.length() && isWordStart(text.charAt(pos))) {
+                int start = pos;
+                String word = word();
+                switch (word) {
+                    case "max", "min" -> {
+                        if (node.kindGiven) {
+                            pos = start;
+                            throw error("a node has one kind, max or min, not two");
+                        }
+                        node.kindGiven = true;
+                        node.max = word.equals("max");
+                    }
+                    case "chance" -> {
+                        pos = start;
+                        throw error("chance nodes (expectiminimax) are not supported yet: expected max, min, a label or a child");
+                    }
+                    default -> {
+                        if (node.label != null) {
+                            pos = start;
+                            throw error("node " + node.label + " has a second label '" + word
+                                    + "': a node has at most one label, then its children");
+                        }
+                        if (!node.children.isEmpty()) {
+                            pos = start;
+                            throw error("the label '" + word + "' comes after children: write it first, as in (A 3 5)");
+                        }
+                        node.label = word;
+                    }
+                }
+                skipSpaces();
+            }
+            int count = 0;
+            while (true) {
+                if (pos >= text.length()) {
+                    throw error("missing ')': the node opened for " + describe(node) + " is not closed");
+                }
+                char c = text.charAt(pos);
+                if (c == ')') {
+                    pos++;
+                    break;
+                }
+                if (isWordStart(c)) {
+                    throw error("unexpected word '" + word() + "': labels and kinds come first in a node, before its children");
+                }
+                count++;
+                String childPath = node.parent < 0 ? Integer.toString(count) : node.path + "." + count;
+                int child = node(index, childPath, !node.max);
+                node.children.add(child);
+                skipSpaces();
+            }
+            if (node.children.isEmpty()) {
+                throw error(describe(node) + " has no children: write a leaf as a number, an inner node as (label child child ...)");
+            }
+        }
+
+        private String describe(Node node) {
+            return node.label != null ? "node " + node.label : "node " + node.path;
+        }
+
+        private BigDecimal number() {
+            int start = pos;
+            if (text.charAt(pos) == '-' || text.charAt(pos) == '+') {
+                pos++;
+            }
+            int digits = pos;
+            while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+                pos++;
+            }
+            int places = 0;
+            boolean intPart = pos > digits;
+            if (pos < text.length() && text.charAt(pos) == '.') {
+                pos++;
+                int fraction = pos;
+                while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+                    pos++;
+                }
+                places = pos - fraction;
+                if (places == 0) {
+                    pos = start;
+                    throw error("a decimal point needs digits after it, as in 2.5");
+                }
+            }
+            if (!intPart) {
+                pos = start;
+                throw error("expected a number such as 3, -2 or 2.5");
+            }
+            if (pos < text.length() && !Character.isWhitespace(text.charAt(pos))
+                    && text.charAt(pos) != '(' && text.charAt(pos) != ')') {
+                throw error("unexpected '" + text.charAt(pos) + "' in a number: expected a number such as 3, -2 or 2.5");
+            }
+            String literal = text.substring(start, pos);
+            if (places > MAX_DECIMALS) {
+                pos = start;
+                throw error("the leaf " + literal + " has more than " + MAX_DECIMALS + " decimals");
+            }
+            BigDecimal value = new BigDecimal(literal);
+            if (value.abs().compareTo(BigDecimal.valueOf(MAX_SCALED)) > 0) {
+                pos = start;
+                throw error("the leaf " + literal + " is too large: leaves are at most " + MAX_SCALED
+                        + " in absolute value");
+            }
+            decimals = Math.max(decimals, places);
+            return value;
+        }
+
+        private String word() {
+            int start = pos;
+            while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_'
+                    || text.charAt(pos) == '\'')) {
+                pos++;
+            }
+            return text.substring(start, pos);
+        }
+
+        private static boolean isWordStart(char c) {
+            return Character.isLetter(c) || c == '_';
+        }
+
+        private void skipSpaces() {
+            while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+                pos++;
+            }
+        }
+
+        private IllegalArgumentException error(String message) {
+            return new IllegalArgumentException("bad tree at character " + (pos + 1) + ": " + message);
+        }
+    }
+}

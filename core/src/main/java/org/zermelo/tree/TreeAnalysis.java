@@ -1,0 +1,329 @@
+package org.zermelo.tree;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+import org.zermelo.search.AndOr;
+import org.zermelo.search.Search;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchListener;
+import org.zermelo.search.SearchResult;
+
+/**
+ * One algorithm run on a {@link GameTree}, watched node by node: the value, the best child,
+ * the counts, the subtrees never visited, a trace a student can follow beside the slide, and
+ * a Graphviz drawing.
+ */
+public final class TreeAnalysis {
+
+    private final GameTree tree;
+    private final Search search;
+    private final boolean andOr;
+    private final boolean[] visited;
+    /** What each visited node is shown with, for MAX: "3", "<=2", ">=5", "won". */
+    private final String[] shown;
+    private final List<String> trace = new ArrayList<>();
+    private final List<Integer> pv = new ArrayList<>();
+    private SearchResult result;
+
+    private TreeAnalysis(GameTree tree, Search search) {
+        this.tree = tree;
+        this.search = search;
+        this.andOr = search instanceof AndOr;
+        this.visited = new boolean[tree.size()];
+        this.shown = new String[tree.size()];
+    }
+
+    /**
+     * Runs {@code search} (created without evaluator: a tree's leaves are its evaluations) on
+     * {@code tree}.
+     *
+     * @throws IllegalArgumentException when the algorithm cannot run on this tree (AND/OR on
+     *     leaves other than 0 and 1)
+     */
+    public static TreeAnalysis run(GameTree tree, Search search) {
+        TreeAnalysis analysis = new TreeAnalysis(tree, search);
+        analysis.run();
+        return analysis;
+    }
+
+    private void run() {
+        TreePosition root = new TreePosition(tree, andOr);
+        search.setListener(new Tracer());
+        try {
+            result = search.search(root, SearchLimits.exact());
+        } finally {
+            search.setListener(null);
+        }
+        int node = 0;
+        pv.add(node);
+        for (int move : result.pv()) {
+            node = tree.child(node, move);
+            pv.add(node);
+        }
+    }
+
+    /** The algorithm's name. */
+    public String algorithm() {
+        return search.name();
+    }
+
+    /** The value of the root for MAX (AND/OR: 1 won, 0 lost). */
+    public BigDecimal value() {
+        if (andOr) {
+            return BigDecimal.valueOf(result.value() > 0 ? 1 : 0);
+        }
+        return tree.unscale(result.value());
+    }
+
+    /** The name of the root's child that achieves the value. */
+    public String bestChild() {
+        return pv.size() > 1 ? tree.name(pv.get(1)) : null;
+    }
+
+    /** The principal variation, as names from the root's best child down. */
+    public List<String> principalVariation() {
+        return pv.stream().skip(1).map(tree::name).toList();
+    }
+
+    public long leavesEvaluated() {
+        return result.stats().leaves();
+    }
+
+    public long nodesVisited() {
+        return result.stats().nodes();
+    }
+
+    public long cutoffs() {
+        return result.stats().cutoffs();
+    }
+
+    /** The names of the subtrees never visited (their roots), in tree order. */
+    public List<String> pruned() {
+        List<String> names = new ArrayList<>();
+        for (int node = 0; node < tree.size(); node++) {
+            if (!visited[node] && visited[tree.parent(node)]) {
+                names.add(tree.name(node));
+            }
+        }
+        return names;
+    }
+
+    /** The trace, one event a line. */
+    public List<String> trace() {
+        return List.copyOf(trace);
+    }
+
+    /**
+     * The tree in Graphviz DOT: MAX nodes as triangles pointing up, MIN nodes pointing down,
+     * leaves as boxes; each visited node with its value; subtrees never visited grey and
+     * dashed; the principal variation in bold.
+     */
+    public String toDot() {
+        StringBuilder dot = new StringBuilder();
+        dot.append("digraph tree {\n");
+        dot.append("  graph [ordering=out, labelloc=t, label=\"")
+                .append(escape(algorithm() + ": value " + value().toPlainString()
+                        + (bestChild() != null ? ", best child " + bestChild() : "")
+                        + ", " + leavesEvaluated() + " leaves evaluated"))
+                .append("\"];\n");
+        dot.append("  node [fontname=\"Helvetica\"];\n");
+        dot.append("  edge [arrowhead=none];\n");
+        for (int node = 0; node < tree.size(); node++) {
+            boolean seen = visited[node];
+            String text;
+            String shape;
+            if (tree.isLeaf(node)) {
+                String number = tree.unscale(tree.scaledValue(node)).toPlainString();
+                text = tree.name(node).equals(pathOf(node)) ? number : tree.name(node) + "\n" + number;
+                shape = "box";
+            } else {
+                text = tree.name(node) + (seen ? "\n" + dotValue(shown[node]) : "");
+                shape = tree.isMax(node) ? "triangle" : "invtriangle";
+            }
+            dot.append("  n").append(node).append(" [label=\"").append(escape(text)).append("\", shape=").append(shape);
+            if (!seen) {
+                dot.append(", style=dashed, color=gray60, fontcolor=gray60");
+            } else if (pv.contains(node)) {
+                dot.append(", penwidth=3");
+            }
+            dot.append("];\n");
+        }
+        for (int node = 1; node < tree.size(); node++) {
+            int parent = tree.parent(node);
+            dot.append("  n").append(parent).append(" -> n").append(node);
+            if (!visited[node]) {
+                dot.append(" [style=dashed, color=gray60]");
+            } else if (pv.contains(node) && pv.contains(parent)) {
+                dot.append(" [penwidth=3]");
+            }
+            dot.append(";\n");
+        }
+        dot.append("}\n");
+        return dot.toString();
+    }
+
+    private String pathOf(int node) {
+        StringBuilder path = new StringBuilder();
+        while (tree.parent(node) >= 0) {
+            int parent = tree.parent(node);
+            int[] siblings = tree.children(parent);
+            int index = 0;
+            while (siblings[index] != node) {
+                index++;
+            }
+            path.insert(0, path.isEmpty() ? Integer.toString(index + 1) : (index + 1) + ".");
+            node = parent;
+        }
+        return path.isEmpty() ? "root" : path.toString();
+    }
+
+    private static String dotValue(String value) {
+        return value.replace("<=", "≤").replace(">=", "≥");
+    }
+
+    private static String escape(String text) {
+        return text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
+    }
+
+    // ----- the listener that writes the trace -----
+
+    private final class Tracer implements SearchListener {
+        private boolean maxMin;
+        private boolean window;
+        /** The window each node on the current path was entered with, for MAX. */
+        private final long[] entryAlpha = new long[Scores.MAX_PLY];
+        private final long[] entryBeta = new long[Scores.MAX_PLY];
+        /** The bound a cut proved at the node on the current path, as text, or null. */
+        private final String[] cutBound = new String[Scores.MAX_PLY];
+
+        @Override
+        public void started(Position root, Search s) {
+            maxMin = s.maxMinForm();
+            window = s.usesWindow();
+            String view = andOr ? "labels are MAX's: 1 won, 0 lost"
+                    : maxMin ? "values are MAX's" : "values are the side to move's (MAX's in parentheses)";
+            trace.add(s.name() + " on " + tree.name(0) + " (" + view + ")");
+        }
+
+        @Override
+        public void entered(Position p, int ply, int alpha, int beta) {
+            int node = node(p);
+            visited[node] = true;
+            cutBound[ply] = null;
+            if (tree.isLeaf(node)) {
+                return;
+            }
+            entryAlpha[ply] = alpha;
+            entryBeta[ply] = beta;
+            String line = "enter " + tree.name(node) + " (" + (tree.isMax(node) ? "MAX" : "MIN") + ")";
+            if (window) {
+                line += " window [" + format(alpha) + ", " + format(beta) + "]";
+            }
+            trace.add(indent(ply) + line);
+        }
+
+        @Override
+        public void leaf(Position p, int ply, int value) {
+            int node = node(p);
+            String text = andOr ? label(node, value) : format(value) + forMaxNote(node, value);
+            shown[node] = andOr ? label(node, value) : format(forMax(node, value));
+            trace.add(indent(ply) + "leaf " + tree.name(node) + " = " + text);
+        }
+
+        @Override
+        public void reused(Position p, int ply, int value) {
+            int node = node(p);
+            shown[node] = label(node, value);
+            trace.add(indent(ply) + tree.name(node) + " already labelled: " + label(node, value));
+        }
+
+        @Override
+        public void cut(Position p, int ply, int value, int alpha, int beta, MoveList moves, int next) {
+            int node = node(p);
+            String reason;
+            if (maxMin && !tree.isMax(node)) {
+                reason = format(value) + " <= alpha = " + format(alpha);
+                cutBound[ply] = "<=" + format(value);
+            } else {
+                reason = format(value) + " >= beta = " + format(beta);
+                int forMax = forMax(node, value);
+                cutBound[ply] = (tree.isMax(node) ? ">=" : "<=") + format(forMax);
+            }
+            List<String> skipped = new ArrayList<>();
+            for (int i = next; i < moves.size(); i++) {
+                int child = tree.child(node, moves.get(i));
+                boolean plainLeaf = tree.isLeaf(child) && tree.name(child).equals(pathOf(child));
+                skipped.add(plainLeaf ? tree.unscale(tree.scaledValue(child)).toPlainString() : tree.name(child));
+            }
+            String kind = tree.isMax(node) ? "beta cut" : "alpha cut";
+            trace.add(indent(ply) + "cut at " + tree.name(node) + " (" + kind + "): " + reason + ", "
+                    + (skipped.size() == 1 ? "child " : "children ") + String.join(" ", skipped) + " not visited");
+        }
+
+        @Override
+        public void exited(Position p, int ply, int value) {
+            int node = node(p);
+            if (tree.isLeaf(node)) {
+                return;
+            }
+            String line = indent(ply) + tree.name(node) + " returns ";
+            if (andOr) {
+                shown[node] = label(node, value);
+                trace.add(line + label(node, value));
+                return;
+            }
+            line += format(value) + forMaxNote(node, value);
+            int forMax = forMax(node, value);
+            long alphaForMax = maxMin || tree.isMax(node) ? entryAlpha[ply] : -entryBeta[ply];
+            long betaForMax = maxMin || tree.isMax(node) ? entryBeta[ply] : -entryAlpha[ply];
+            if (cutBound[ply] != null) {
+                shown[node] = cutBound[ply];
+                line += ", a bound: its value is " + cutBound[ply];
+            } else if (window && forMax <= alphaForMax) {
+                shown[node] = "<=" + format(forMax);
+                line += ", a bound (fail low): its value is <=" + format(forMax);
+            } else if (window && forMax >= betaForMax) {
+                shown[node] = ">=" + format(forMax);
+                line += ", a bound (fail high): its value is >=" + format(forMax);
+            } else {
+                shown[node] = format(forMax);
+            }
+            trace.add(line);
+        }
+
+        private int node(Position p) {
+            return ((TreePosition) p).node();
+        }
+
+        private int forMax(int node, int value) {
+            return maxMin || tree.isMax(node) ? value : -value;
+        }
+
+        private String forMaxNote(int node, int value) {
+            return maxMin || tree.isMax(node) ? "" : " (" + format(-value) + ")";
+        }
+
+        private String label(int node, int score) {
+            boolean wonForMax = (score > 0) == tree.isMax(node);
+            return wonForMax ? "1 (won)" : "0 (lost)";
+        }
+
+        private String format(long value) {
+            if (value >= Scores.INFINITY) {
+                return "+inf";
+            }
+            if (value <= -Scores.INFINITY) {
+                return "-inf";
+            }
+            return tree.unscale(value).toPlainString();
+        }
+
+        private String indent(int ply) {
+            return "  ".repeat(ply);
+        }
+    }
+}
