@@ -34,4 +34,9 @@ public interface Game {
 
     /** The game's evaluation for depth-limited search. */
     Evaluator evaluator();
+
+    /** What players are called, for side 0 (who moves first) and side 1: "X" and "O", say. */
+    default String playerName(int side) {
+        return side == 0 ? "first player" : "second player";
+    }
 }

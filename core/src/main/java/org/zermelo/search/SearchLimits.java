@@ -57,6 +57,33 @@ public record SearchLimits(int depth, long timeMillis, long nodes) {
         return new SearchLimits(depth, timeMillis, nodes);
     }
 
+    /**
+     * Reads a duration: a number followed by {@code ms}, {@code s} or {@code m}
+     * ({@code 500ms}, {@code 2s}, {@code 1.5s}, {@code 1m}); a bare number is seconds.
+     *
+     * @throws IllegalArgumentException when the text is not such a duration or is not positive
+     */
+    public static Duration parseDuration(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m)?").matcher(text.strip());
+        if (!m.matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a duration: expected a number with ms, s or m, like 500ms, 2s or 1m");
+        }
+        double amount = Double.parseDouble(m.group(1));
+        String unit = m.group(2) == null ? "s" : m.group(2);
+        double millis = switch (unit) {
+            case "ms" -> amount;
+            case "m" -> amount * 60_000;
+            default -> amount * 1000;
+        };
+        if (millis < 1) {
+            throw new IllegalArgumentException("the time must be at least 1 ms, not '" + text + "'");
+        }
+        if (millis > 7 * 24 * 3_600_000.0) {
+            throw new IllegalArgumentException("the time must be at most a week, not '" + text + "'");
+        }
+        return Duration.ofMillis(Math.round(millis));
+    }
+
     /** True when the depth is unlimited. */
     public boolean toTheEnd() {
         return depth == UNLIMITED_DEPTH;

@@ -260,8 +260,9 @@ public final class TreeAnalysis {
                 skipped.add(plainLeaf ? tree.unscale(tree.scaledValue(child)).toPlainString() : tree.name(child));
             }
             String kind = tree.isMax(node) ? "beta cut" : "alpha cut";
-            trace.add(indent(ply) + "cut at " + tree.name(node) + " (" + kind + "): " + reason + ", "
-                    + (skipped.size() == 1 ? "child " : "children ") + String.join(" ", skipped) + " not visited");
+            String rest = skipped.isEmpty() ? "no child left to skip"
+                    : (skipped.size() == 1 ? "child " : "children ") + String.join(" ", skipped) + " not visited";
+            trace.add(indent(ply) + "cut at " + tree.name(node) + " (" + kind + "): " + reason + ", " + rest);
         }
 
         @Override

@@ -47,4 +47,9 @@ public final class TicTacToeGame implements Game {
     public Evaluator evaluator() {
         return new OpenLines();
     }
+
+    @Override
+    public String playerName(int side) {
+        return side == 0 ? "X" : "O";
+    }
 }

@@ -1,0 +1,37 @@
+package org.zermelo.cli;
+
+import org.zermelo.game.Game;
+import org.zermelo.game.Games;
+import org.zermelo.game.Position;
+
+/** Reading what the user typed into games and positions, with messages that say what to type. */
+final class Inputs {
+
+    private Inputs() {}
+
+    /** The game by name. */
+    static Game game(String name) {
+        return Games.byName(name);
+    }
+
+    /** The position in the game's notation, or the start when {@code text} is null. */
+    static Position position(Game game, String text) {
+        if (text == null) {
+            return game.start();
+        }
+        try {
+            return game.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("bad " + game.name() + " position: " + e.getMessage()
+                    + " (notation: " + game.positionNotation() + ")");
+        }
+    }
+
+    /** The depth a user asked for, checked. */
+    static int depth(int depth) {
+        if (depth < 1) {
+            throw new IllegalArgumentException("--depth must be a whole number from 1, not " + depth);
+        }
+        return depth;
+    }
+}

@@ -1,0 +1,95 @@
+package org.zermelo.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The zermelo command. Exit codes: 0 success, 2 bad input (one line on stderr, no stack
+ * trace), 1 internal error.
+ */
+@Command(
+        name = "zermelo",
+        mixinStandardHelpOptions = true,
+        version = "zermelo 0.1.0",
+        description = "Adversarial search for two-player games: the course's algorithms on real games and textbook trees.",
+        subcommands = {
+            GamesCommand.class,
+            PlayCommand.class,
+            SolveCommand.class,
+            SearchCommand.class,
+            TreeCommand.class,
+            PerftCommand.class,
+            CommandLine.HelpCommand.class
+        })
+public final class Main implements Runnable {
+
+    /** Exit code for bad input. */
+    static final int BAD_INPUT = 2;
+    /** Exit code for an internal error. */
+    static final int INTERNAL_ERROR = 1;
+
+    /** Where interactive commands read from. */
+    BufferedReader in;
+    /** True when standard output is a terminal (progress and colours only then). */
+    boolean interactive;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static void main(String[] args) {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        System.exit(run(args, in, out, err, System.console() != null));
+    }
+
+    /** Runs the command line with the given streams and returns the exit code. */
+    static int run(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, boolean interactive) {
+        Main main = new Main();
+        main.in = in;
+        main.interactive = interactive;
+        CommandLine cl = new CommandLine(main);
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setParameterExceptionHandler((e, arguments) -> {
+            CommandLine command = e.getCommandLine();
+            String name = command.getCommandSpec().qualifiedName();
+            err.println(name + ": " + oneLine(e.getMessage()) + " (see '" + name + " --help')");
+            err.flush();
+            return BAD_INPUT;
+        });
+        cl.setExecutionExceptionHandler((e, command, parseResult) -> {
+            String name = command.getCommandSpec().qualifiedName();
+            if (e instanceof IllegalArgumentException) {
+                err.println(name + ": " + oneLine(e.getMessage()));
+                err.flush();
+                return BAD_INPUT;
+            }
+            err.println(name + ": internal error: " + oneLine(String.valueOf(e)));
+            if (System.getenv("ZERMELO_DEBUG") != null) {
+                e.printStackTrace(err);
+            } else {
+                err.println("(set ZERMELO_DEBUG=1 for the stack trace, and please report it)");
+            }
+            err.flush();
+            return INTERNAL_ERROR;
+        });
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    private static String oneLine(String message) {
+        return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ").strip();
+    }
+}

@@ -1,0 +1,183 @@
+package org.zermelo.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.zermelo.game.Diagram;
+import org.zermelo.game.Game;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+import org.zermelo.play.Player;
+import org.zermelo.play.Players;
+import org.zermelo.search.SearchResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Play a game in the terminal: human against AI by default (you move first).",
+            "Each side is 'human' or an AI spec NAME[:key=value,...]: alphabeta:depth=6, alphabeta:time=2s,",
+            "minimax:depth=4, random, perfect (solves exactly). A search with no limit thinks for " + Players.DEFAULT_TIME + ".",
+            "At your turn type a move; 'help' lists the legal moves, 'quit' ends the game."})
+final class PlayCommand implements Callable<Integer> {
+
+    static final String HUMAN = "human";
+    static final String DEFAULT_AI = "alphabeta:time=" + Players.DEFAULT_TIME;
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    Main main;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
+    String gameName;
+
+    @Option(names = "--position", paramLabel = "P", description = "Start from this position instead of the start.")
+    String positionText;
+
+    @Option(names = "--first", paramLabel = "human|AI", defaultValue = HUMAN, description = "Who moves first (default: human).")
+    String first;
+
+    @Option(names = "--second", paramLabel = "human|AI", defaultValue = DEFAULT_AI,
+            description = "Who moves second (default: " + DEFAULT_AI + ").")
+    String second;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the random choices (random and perfect players); printed when not given.")
+    Long seed;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Game game = Inputs.game(gameName);
+        Position position = Inputs.position(game, positionText);
+        long s = seed != null ? seed : System.nanoTime() & 0xFFFF_FFFFL;
+        Player[] players = {player(first, game, s), player(second, game, s + 1)};
+        String[] names = {game.playerName(0), game.playerName(1)};
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is already over at " + position + ": nothing to play");
+        }
+        out.println(game.description());
+        for (int side = 0; side < 2; side++) {
+            out.println("  " + names[side] + ": " + (players[side] == null ? "you" : players[side].spec()));
+        }
+        if (seed == null && (uses(first, "random", "perfect") || uses(second, "random", "perfect"))) {
+            out.println("  seed " + s + " (replay with --seed " + s + ")");
+        }
+        out.println("Moves: " + game.moveNotation() + ". Type 'help' for the legal moves, 'quit' to stop.");
+        List<String> moves = new ArrayList<>();
+        while (!position.isTerminal()) {
+            out.println();
+            out.println(draw(position));
+            int side = position.sideToMove();
+            Player player = players[side];
+            int move;
+            if (player == null) {
+                Integer typed = ask(out, position, names[side]);
+                if (typed == null) {
+                    out.println("Game stopped after " + moves.size() + " moves: " + String.join(" ", moves));
+                    return 0;
+                }
+                move = typed;
+            } else {
+                Player.Choice choice = player.choose(position);
+                move = choice.move();
+                out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move) + explain(choice.search()));
+            }
+            moves.add(position.formatMove(move));
+            position.play(move);
+        }
+        out.println();
+        out.println(draw(position));
+        out.println(result(game, position, players));
+        out.println("Moves: " + String.join(" ", moves));
+        return 0;
+    }
+
+    private static boolean uses(String spec, String... names) {
+        for (String name : names) {
+            if (spec.strip().equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Player player(String spec, Game game, long seed) {
+        return spec.strip().equals(HUMAN) ? null : Players.parse(spec, game, seed);
+    }
+
+    /** Asks for a move until a legal one is typed; null when the player quits or the input ends. */
+    private Integer ask(PrintWriter out, Position position, String name) throws IOException {
+        while (true) {
+            out.print(name + " to move: ");
+            out.flush();
+            String line = main.in.readLine();
+            if (line == null) {
+                out.println();
+                out.println("(end of input)");
+                return null;
+            }
+            String text = line.strip();
+            if (!main.interactive) {
+                out.println(text);
+            }
+            if (text.isEmpty()) {
+                continue;
+            }
+            if (text.equals("quit") || text.equals("q")) {
+                return null;
+            }
+            if (text.equals("help") || text.equals("?")) {
+                out.println("legal moves: " + String.join(" ", legal(position)));
+                continue;
+            }
+            try {
+                return position.parseMove(text);
+            } catch (IllegalArgumentException e) {
+                out.println(e.getMessage());
+            }
+        }
+    }
+
+    private static List<String> legal(Position position) {
+        MoveList list = new MoveList();
+        position.legalMoves(list);
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            names.add(position.formatMove(list.get(i)));
+        }
+        return names;
+    }
+
+    private static String explain(SearchResult r) {
+        if (r == null) {
+            return "";
+        }
+        String value = r.exact() ? Scores.describe(r.value()).replace("win", "a win").replace("loss", "a loss")
+                .replaceFirst("^0$", "a draw") + ", exact" : "value " + Scores.describe(r.value()) + ", depth " + r.depth();
+        return "  (" + value + ", " + r.stats().nodes() + " nodes, " + r.stats().timeMillis() + " ms)";
+    }
+
+    private static String draw(Position position) {
+        return position instanceof Diagram d ? d.diagram() : position.toString();
+    }
+
+    private static String result(Game game, Position end, Player[] players) {
+        int value = end.terminalValue();
+        if (value == 0) {
+            return "Game over: draw.";
+        }
+        int winner = value > 0 ? end.sideToMove() : 1 - end.sideToMove();
+        String who = game.playerName(winner);
+        String by = Math.abs(value) > 1 ? " by " + Math.abs(value) : "";
+        String note = players[0] == null ^ players[1] == null ? (players[winner] == null ? " You win!" : " The AI wins.") : "";
+        return "Game over: " + who + " wins" + by + "." + note;
+    }
+}

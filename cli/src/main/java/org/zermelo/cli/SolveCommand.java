@@ -1,0 +1,66 @@
+package org.zermelo.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.Solver;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"The exact game-theoretic value of a position, for the side to move, and every move that achieves it.",
+            "Searches to the end of the game: for games small enough to solve from the position given."})
+final class SolveCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
+    String gameName;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "POSITION", description = "The position in the game's notation; the start if omitted.")
+    String positionText;
+
+    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta-negamax",
+            description = "minimax, negamax, alphabeta, alphabeta-negamax (default) or andor (games without draws).")
+    String algo;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Game game = Inputs.game(gameName);
+        Position position = Inputs.position(game, positionText);
+        Solver.Solution s = Solver.solve(position, Algorithms.create(algo, null));
+        PrintWriter out = spec.commandLine().getOut();
+        long timeMs = s.timeNanos() / 1_000_000;
+        if (json) {
+            Json j = new Json().put("game", game.name()).put("position", position.toString())
+                    .put("value", s.value()).put("outcome", s.outcome().toString())
+                    .put("bestMoves", Moves.each(position, s.bestMoves()));
+            if (s.remoteness() >= 0) {
+                j.put("remoteness", s.remoteness());
+            }
+            j.put("pv", Moves.line(position, s.pv())).put("algo", s.algorithm()).put("nodes", s.nodes()).put("timeMs", timeMs);
+            out.println(j);
+            return 0;
+        }
+        String who = game.playerName(position.sideToMove());
+        out.println(game.name() + " " + position + ": " + s.outcome() + " for " + who + " (to move), value " + s.value()
+                + (s.remoteness() > 0 ? ", " + s.remoteness() + " plies to the end with best play" : ""));
+        if (position.isTerminal()) {
+            out.println("the game is over");
+        } else {
+            out.println("best moves: " + String.join(" ", Moves.each(position, s.bestMoves())));
+            out.println("a best line: " + String.join(" ", Moves.line(position, s.pv())));
+        }
+        out.println(s.algorithm() + ": " + s.nodes() + " nodes, " + timeMs + " ms");
+        return 0;
+    }
+}

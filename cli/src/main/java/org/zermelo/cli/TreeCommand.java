@@ -1,0 +1,86 @@
+package org.zermelo.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.Search;
+import org.zermelo.tree.GameTree;
+import org.zermelo.tree.TreeAnalysis;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "tree", mixinStandardHelpOptions = true,
+        description = {"Run an algorithm on a game tree typed by hand, as the slides draw them, and show what it does.",
+            "EXPRESSION: nested parentheses with numeric leaves (negative and decimal allowed, at any depth); the root is",
+            "MAX and levels alternate; a node may start with a label, and with max or min to set its kind:",
+            "  '(A (B 3 12 8) (C 2 4 6) (D 14 5 2))'",
+            "Unlabelled nodes are named by their path: 2 is the root's second child, 2.3 that child's third child.",
+            "For andor, leaves are 1 (won for MAX) or 0 (lost)."})
+final class TreeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "EXPRESSION", description = "The tree, quoted for the shell.")
+    String expression;
+
+    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta",
+            description = "minimax, negamax, alphabeta (default), alphabeta-negamax or andor.")
+    String algo;
+
+    @Option(names = "--trace", description = "Print every event in visiting order: nodes entered with their window, leaves, cuts, values returned.")
+    boolean trace;
+
+    @Option(names = "--dot", paramLabel = "FILE", description = "Write the tree in Graphviz DOT: values on nodes, pruned subtrees grey and dashed, the principal variation bold.")
+    Path dot;
+
+    @Option(names = "--json", description = "Print one JSON object (with the trace as an array when --trace is given).")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        Search search = Algorithms.create(algo, null);
+        GameTree tree = GameTree.parse(expression);
+        TreeAnalysis analysis = TreeAnalysis.run(tree, search);
+        PrintWriter out = spec.commandLine().getOut();
+        if (dot != null) {
+            try {
+                Files.writeString(dot, analysis.toDot(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + e.getMessage());
+            }
+        }
+        if (json) {
+            Json j = new Json().put("algo", analysis.algorithm()).put("value", analysis.value())
+                    .put("bestChild", analysis.bestChild()).put("leavesEvaluated", analysis.leavesEvaluated())
+                    .put("nodesVisited", analysis.nodesVisited()).put("cutoffs", analysis.cutoffs())
+                    .put("pruned", analysis.pruned()).put("pv", analysis.principalVariation());
+            if (trace) {
+                j.put("trace", analysis.trace());
+            }
+            out.println(j);
+            return 0;
+        }
+        if (trace) {
+            analysis.trace().forEach(out::println);
+            out.println();
+        }
+        out.println("value " + analysis.value().toPlainString() + (algo.equals("andor") ? (analysis.value().signum() > 0 ? " (won for MAX)" : " (lost for MAX)") : "")
+                + ", best child " + analysis.bestChild());
+        out.println("principal variation: " + String.join(" ", analysis.principalVariation()));
+        out.println(analysis.leavesEvaluated() + " leaves evaluated, " + analysis.nodesVisited() + " nodes visited, "
+                + analysis.cutoffs() + " cutoffs");
+        out.println("pruned: " + (analysis.pruned().isEmpty() ? "nothing" : String.join(" ", analysis.pruned())));
+        if (dot != null) {
+            out.println("wrote " + dot + " (render it with: dot -Tpng " + dot + " -o tree.png)");
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,22 @@
+package org.zermelo.play;
+
+import org.zermelo.game.Position;
+import org.zermelo.search.SearchResult;
+
+/** Someone or something that chooses moves: a search with its limits, a random mover, a solver. */
+public interface Player {
+
+    /**
+     * A move chosen, with the search that chose it when there was one.
+     *
+     * @param move the move, legal in the position it was chosen for
+     * @param search the search's result, or null for a player that does not search
+     */
+    record Choice(int move, SearchResult search) {}
+
+    /** How the player is written, as an AI spec: {@code alphabeta:depth=4}, {@code random}. */
+    String spec();
+
+    /** Chooses a move in a position that is not terminal; the position is left unchanged. */
+    Choice choose(Position position);
+}
