@@ -81,7 +81,8 @@ final class PlayCommand implements Callable<Integer> {
             if (player == null) {
                 Integer typed = ask(out, position, names[side]);
                 if (typed == null) {
-                    out.println("Game stopped after " + moves.size() + " moves: " + String.join(" ", moves));
+                    out.println("Game stopped after " + moves.size() + (moves.size() == 1 ? " move" : " moves")
+                            + (moves.isEmpty() ? "." : ": " + String.join(" ", moves)));
                     return 0;
                 }
                 move = typed;

@@ -66,7 +66,7 @@ final class SearchCommand implements Callable<Integer> {
         if (limits.interruptible()) {
             result = IterativeDeepening.search(search, position, limits, r -> {
                 if (!json) {
-                    out.println("depth " + r.depth() + "  value " + Scores.describe(r.value()) + "  nodes " + r.stats().nodes()
+                    out.println("depth " + r.depth() + "  value " + Scores.describe(r.value()) + (r.exact() ? " (exact)" : "") + "  nodes " + r.stats().nodes()
                             + "  " + r.stats().timeMillis() + " ms  pv " + String.join(" ", Moves.line(position, r.pv())));
                 }
             });

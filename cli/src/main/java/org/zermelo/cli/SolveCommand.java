@@ -53,7 +53,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         String who = game.playerName(position.sideToMove());
         out.println(game.name() + " " + position + ": " + s.outcome() + " for " + who + " (to move), value " + s.value()
-                + (s.remoteness() > 0 ? ", " + s.remoteness() + " plies to the end with best play" : ""));
+                + (s.remoteness() > 0 ? ", " + s.remoteness() + (s.remoteness() == 1 ? " ply" : " plies") + " to the end with best play" : ""));
         if (position.isTerminal()) {
             out.println("the game is over");
         } else {

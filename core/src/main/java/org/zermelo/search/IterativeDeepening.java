@@ -53,6 +53,6 @@ public final class IterativeDeepening {
             bestMove = moves.isEmpty() ? -1 : moves.get(0);
         }
         return new SearchResult(search.name(), last.value(), bestMove, last.pv(), last.complete() ? last.depth() : 0,
-                last.complete(), total);
+                last.complete(), last.exact(), total);
     }
 }

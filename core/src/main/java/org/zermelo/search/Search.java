@@ -112,8 +112,8 @@ public abstract class Search {
         stats.timeNanos = System.nanoTime() - start;
         int[] line = complete ? principalVariation() : Arrays.copyOf(pv[0], pvLength[0]);
         int depth = limits.toTheEnd() ? stats.maxPly : limits.depth();
-        SearchResult result = new SearchResult(
-                name, value, line.length > 0 ? line[0] : -1, line, depth, complete, stats.copy());
+        SearchResult result = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, complete,
+                complete && stats.horizonLeaves == 0, stats.copy());
         if (tracing) {
             listener.finished(result);
         }

@@ -13,6 +13,8 @@ import org.zermelo.game.Scores;
  * @param depth the last depth completed (the horizon), or for a search to the end of the game
  *     the deepest ply it reached
  * @param complete false when a time or node limit stopped the search before it finished
+ * @param exact true when the value is proven: the search finished and saw only ends of games,
+ *     never a position evaluated at the horizon
  * @param stats the counts
  */
 public record SearchResult(
@@ -22,10 +24,5 @@ public record SearchResult(
         int[] pv,
         int depth,
         boolean complete,
-        SearchStats stats) {
-
-    /** True when the value is proven by the end of the game, not estimated by the evaluation. */
-    public boolean exact() {
-        return complete && stats.horizonLeaves() == 0;
-    }
-}
+        boolean exact,
+        SearchStats stats) {}

@@ -1,0 +1,67 @@
+package org.zermelo.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Bad input on every command: exit 2, one line on stderr saying what is expected, no stack trace. */
+class BadInputTest {
+
+    static Stream<Arguments> cases() {
+        return Stream.of(
+                Arguments.of(new String[] {"solve", "chess"}, "unknown game 'chess'"),
+                Arguments.of(new String[] {"solve", "tictactoe", "XXX"}, "9 characters"),
+                Arguments.of(new String[] {"solve", "tictactoe", "XXXXXXXXX"}, "impossible board"),
+                Arguments.of(new String[] {"solve", "tictactoe", "X..Z....."}, "bad character 'Z'"),
+                Arguments.of(new String[] {"solve", "tictactoe", "--algo", "magic"}, "unknown algorithm 'magic'"),
+                Arguments.of(new String[] {"solve"}, "Missing required parameter"),
+                Arguments.of(new String[] {"search", "tictactoe", "--depth", "-1"}, "--depth must be"),
+                Arguments.of(new String[] {"search", "tictactoe", "--depth", "0"}, "--depth must be"),
+                Arguments.of(new String[] {"search", "tictactoe", "--depth", "two"}, "Invalid value"),
+                Arguments.of(new String[] {"search", "tictactoe", "--time", "0s"}, "at least 1 ms"),
+                Arguments.of(new String[] {"search", "tictactoe", "--time", "soon"}, "not a duration"),
+                Arguments.of(new String[] {"search", "tictactoe", "--nodes", "0"}, "--nodes must be"),
+                Arguments.of(new String[] {"search", "tictactoe", "--algo", "andor", "--depth", "3"}, "no --depth"),
+                Arguments.of(new String[] {"search", "tictactoe", "XXXOO...."}, "the game is over"),
+                Arguments.of(new String[] {"search", "othello9"}, "unknown game"),
+                Arguments.of(new String[] {"perft", "tictactoe", "-1"}, "DEPTH must be 0 or more"),
+                Arguments.of(new String[] {"perft", "tictactoe", "x"}, "Invalid value"),
+                Arguments.of(new String[] {"perft", "tictactoe", "99"}, "more than 64"),
+                Arguments.of(new String[] {"tree", "(A (B 3 12 8) (C 2 4 6)"}, "missing ')'"),
+                Arguments.of(new String[] {"tree", "(A (B 3 12 8)) 7"}, "after the end of the tree"),
+                Arguments.of(new String[] {"tree", "(A)"}, "has no children"),
+                Arguments.of(new String[] {"tree", "(A 3x 4)"}, "in a number"),
+                Arguments.of(new String[] {"tree", ""}, "the tree is empty"),
+                Arguments.of(new String[] {"tree", "(A (A 1 2) 3)"}, "names two nodes"),
+                Arguments.of(new String[] {"tree", "(A 1 2)", "--algo", "andor", "--json"}, "leaves 1"),
+                Arguments.of(new String[] {"tree", "(A 1 0.5)", "--algo", "andor"}, "leaves 1"),
+                Arguments.of(new String[] {"tree", "(max (chance 0.5:(min 1 2) 0.5:3))"}, "chance nodes"),
+                Arguments.of(new String[] {"tree", "(min 1 2)"}, "root is MAX"),
+                Arguments.of(new String[] {"tree", "(A 1 2)", "--algo", "bogus"}, "unknown algorithm"),
+                Arguments.of(new String[] {"tree", "(A 1 2)", "--dot", "/nonexistent/dir/t.dot"}, "cannot write"),
+                Arguments.of(new String[] {"play", "tictactoe", "--second", "alphabeta:depth=-2"}, "bad depth"),
+                Arguments.of(new String[] {"play", "tictactoe", "--second", "alphabeta:speed=3"}, "unknown option 'speed'"),
+                Arguments.of(new String[] {"play", "tictactoe", "--second", "deepblue"}, "unknown AI 'deepblue'"),
+                Arguments.of(new String[] {"play", "tictactoe", "--second", "alphabeta:depth"}, "expected key=value"),
+                Arguments.of(new String[] {"play", "tictactoe", "--second", "random:depth=2"}, "takes no options"),
+                Arguments.of(new String[] {"play", "tictactoe", "--second", "alphabeta:time=0ms"}, "at least 1 ms"),
+                Arguments.of(new String[] {"play", "tictactoe", "--position", "XXXOO...."}, "already over"),
+                Arguments.of(new String[] {"play", "tictactoe", "--position", "OOOOO...."}, "impossible board"),
+                Arguments.of(new String[] {"games", "--bogus"}, "Unknown option"),
+                Arguments.of(new String[] {"frobnicate"}, "Unmatched argument"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void isRejectedWithOneLineAndExitTwo(String[] args, String expected) {
+        Cli.Run run = Cli.run(args);
+        assertThat(run.code()).as(String.join(" ", args)).isEqualTo(2);
+        assertThat(run.err()).as(String.join(" ", args)).contains(expected);
+        assertThat(run.err().strip().lines().count()).as("one line: " + run.err()).isEqualTo(1);
+        assertThat(run.err()).doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(run.out()).isEmpty();
+    }
+}

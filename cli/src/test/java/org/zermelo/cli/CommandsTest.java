@@ -1,0 +1,209 @@
+package org.zermelo.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each command's output on cases whose answers are known facts. */
+class CommandsTest {
+
+    private static List<String> texts(JsonNode array) {
+        List<String> list = new ArrayList<>();
+        array.forEach(n -> list.add(n.asText()));
+        return list;
+    }
+
+    @Test
+    void gamesListsTicTacToeWithItsNotation() {
+        Cli.Run run = Cli.run("games", "--json");
+        assertThat(run.code()).isZero();
+        JsonNode games = run.json().get("games");
+        assertThat(games).isNotEmpty();
+        JsonNode ttt = games.get(0);
+        assertThat(ttt.get("name").asText()).isEqualTo("tictactoe");
+        assertThat(ttt.get("start").asText()).isEqualTo(".........");
+        assertThat(ttt.get("example").asText()).isEqualTo("X...O....");
+        assertThat(ttt.get("moveNotation").asText()).contains("1 to 9");
+    }
+
+    @Test
+    void solveTicTacToeIsADrawWithNineBestMoves() {
+        Cli.Run run = Cli.run("solve", "tictactoe", "--json");
+        assertThat(run.code()).isZero();
+        JsonNode j = run.json();
+        assertThat(j.get("game").asText()).isEqualTo("tictactoe");
+        assertThat(j.get("position").asText()).isEqualTo(".........");
+        assertThat(j.get("value").asInt()).isZero();
+        assertThat(j.get("outcome").asText()).isEqualTo("draw");
+        assertThat(texts(j.get("bestMoves"))).containsExactly("1", "2", "3", "4", "5", "6", "7", "8", "9");
+        assertThat(j.get("nodes").asLong()).isPositive();
+        assertThat(j.has("timeMs")).isTrue();
+        assertThat(j.has("remoteness")).isFalse();
+    }
+
+    @Test
+    void everyExactAlgorithmSolvesTheSameWin() {
+        for (String algo : List.of("minimax", "negamax", "alphabeta", "alphabeta-negamax")) {
+            JsonNode j = Cli.run("solve", "tictactoe", "XX.OO....", "--algo", algo, "--json").json();
+            assertThat(j.get("value").asInt()).as(algo).isEqualTo(1);
+            assertThat(j.get("outcome").asText()).as(algo).isEqualTo("win");
+            assertThat(texts(j.get("bestMoves"))).as(algo).containsExactly("3");
+            assertThat(j.get("remoteness").asInt()).as(algo).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void solveFindsEveryWinningMoveNotOnlyTheFastest() {
+        // X to move on X.X/.O./O.. : 2 wins at once; other moves win later or not at all.
+        JsonNode j = Cli.run("solve", "tictactoe", "X.X.O.O..", "--json").json();
+        assertThat(j.get("outcome").asText()).isEqualTo("win");
+        assertThat(j.get("remoteness").asInt()).isEqualTo(1);
+        assertThat(texts(j.get("bestMoves"))).contains("2");
+    }
+
+    @Test
+    void solveOfAFinishedGameGivesItsResult() {
+        JsonNode j = Cli.run("solve", "tictactoe", "XXXOO....", "--json").json();
+        assertThat(j.get("value").asInt()).isEqualTo(-1);
+        assertThat(j.get("outcome").asText()).isEqualTo("loss");
+        assertThat(j.get("bestMoves")).isEmpty();
+    }
+
+    @Test
+    void searchReportsTheContractFields() {
+        Cli.Run run = Cli.run("search", "tictactoe", "X...O....", "--algo", "alphabeta", "--depth", "3", "--json");
+        assertThat(run.code()).isZero();
+        JsonNode j = run.json();
+        for (String field : List.of("game", "position", "algo", "value", "bestMove", "pv", "depth", "nodes", "timeMs")) {
+            assertThat(j.has(field)).as(field).isTrue();
+        }
+        assertThat(j.get("depth").asInt()).isEqualTo(3);
+        assertThat(j.get("pv")).hasSize(3);
+        assertThat(j.get("exact").asBoolean()).isFalse();
+        assertThat(j.get("bestMove").asText()).isEqualTo(j.get("pv").get(0).asText());
+    }
+
+    @Test
+    void minimaxAndAlphaBetaAgreeOnSearchValueButNotOnWork() {
+        JsonNode minimax = Cli.run("search", "tictactoe", "--algo", "minimax", "--depth", "5", "--json").json();
+        JsonNode alphabeta = Cli.run("search", "tictactoe", "--algo", "alphabeta", "--depth", "5", "--json").json();
+        assertThat(alphabeta.get("value").asInt()).isEqualTo(minimax.get("value").asInt());
+        assertThat(alphabeta.get("leavesEvaluated").asLong()).isLessThan(minimax.get("leavesEvaluated").asLong());
+        assertThat(minimax.get("leavesEvaluated").asLong()).isEqualTo(15120); // 9*8*7*6*5, no game ends before ply 5
+    }
+
+    @Test
+    void timedSearchDeepensToTheEndOfTicTacToe() {
+        Cli.Run run = Cli.run("search", "tictactoe", "--time", "5s");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("depth 1 ").contains("(exact)").contains("value 0 (exact)");
+    }
+
+    @Test
+    void perftCountsAreThePublishedOnes() {
+        long[] expected = {1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872};
+        for (int depth = 0; depth <= 9; depth++) {
+            JsonNode j = Cli.run("perft", "tictactoe", Integer.toString(depth), "--json").json();
+            assertThat(j.get("nodes").asLong()).as("perft %d", depth).isEqualTo(expected[depth]);
+            assertThat(j.get("depth").asInt()).isEqualTo(depth);
+        }
+    }
+
+    @Test
+    void textbookTreeWithAlphaBeta() {
+        Cli.Run run = Cli.run("tree", "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))", "--algo", "alphabeta", "--json");
+        assertThat(run.code()).isZero();
+        JsonNode j = run.json();
+        assertThat(j.get("algo").asText()).isEqualTo("alphabeta");
+        assertThat(j.get("value").asInt()).isEqualTo(3);
+        assertThat(j.get("bestChild").asText()).isEqualTo("B");
+        assertThat(j.get("leavesEvaluated").asInt()).isEqualTo(7);
+        assertThat(j.get("nodesVisited").asInt()).isEqualTo(11);
+        assertThat(texts(j.get("pruned"))).containsExactly("2.2", "2.3");
+    }
+
+    @Test
+    void textbookTreeWithMinimaxEvaluatesEveryLeaf() {
+        JsonNode j = Cli.run("tree", "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))", "--algo", "minimax", "--json").json();
+        assertThat(j.get("value").asInt()).isEqualTo(3);
+        assertThat(j.get("leavesEvaluated").asInt()).isEqualTo(9);
+        assertThat(j.get("nodesVisited").asInt()).isEqualTo(13);
+        assertThat(j.get("cutoffs").asInt()).isZero();
+        assertThat(j.get("pruned")).isEmpty();
+    }
+
+    @Test
+    void traceShowsTheCutAtC() {
+        Cli.Run run = Cli.run("tree", "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))", "--trace");
+        assertThat(run.out()).contains("cut at C (alpha cut): 2 <= alpha = 3, children 4 6 not visited");
+        assertThat(run.out()).contains("enter C (MIN) window [3, +inf]");
+    }
+
+    @Test
+    void traceGoesIntoTheJsonWhenAsked() {
+        JsonNode j = Cli.run("tree", "(A (B 3 12 8) (C 2 4 6))", "--trace", "--json").json();
+        assertThat(texts(j.get("trace"))).anyMatch(line -> line.contains("cut at C"));
+    }
+
+    @Test
+    void decimalTreeValue() {
+        JsonNode j = Cli.run("tree", "(max (min 1.5 -2) (min 3 0.25))", "--json").json();
+        assertThat(j.get("value").decimalValue()).isEqualByComparingTo("0.25");
+        assertThat(j.get("bestChild").asText()).isEqualTo("2");
+    }
+
+    @Test
+    void andOrLabelsTheTree() {
+        JsonNode won = Cli.run("tree", "(A (B 1 1) (C 0 1))", "--algo", "andor", "--json").json();
+        assertThat(won.get("value").asInt()).isEqualTo(1);
+        assertThat(won.get("bestChild").asText()).isEqualTo("B");
+        JsonNode lost = Cli.run("tree", "(A (B 1 0) (C 0 1))", "--algo", "andor", "--json").json();
+        assertThat(lost.get("value").asInt()).isZero();
+    }
+
+    @Test
+    void dotFileHasPrunedAndPrincipalVariation(@TempDir Path dir) throws Exception {
+        Path dot = dir.resolve("tree.dot");
+        Cli.Run run = Cli.run("tree", "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))", "--dot", dot.toString(), "--json");
+        assertThat(run.code()).isZero();
+        run.json(); // stdout stays one JSON object
+        String text = Files.readString(dot);
+        assertThat(text).startsWith("digraph").contains("style=dashed").contains("penwidth=3").contains("≤2");
+    }
+
+    @Test
+    void twoAisPlayAGameToTheEnd() {
+        Cli.Run run = Cli.run("play", "tictactoe", "--first", "alphabeta:depth=9", "--second", "perfect", "--seed", "3");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("Game over: draw.");
+    }
+
+    @Test
+    void humanInputIsCheckedAndAskedAgain() {
+        Cli.Run run = Cli.runWithInput("0\nten\n5\n5\nhelp\nquit\n", "play", "tictactoe", "--second", "alphabeta:depth=1");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("'0' is not a cell").contains("'ten' is not a cell")
+                .contains("cell 5 is taken by X").contains("legal moves:").contains("Game stopped after 2 moves");
+    }
+
+    @Test
+    void scriptedHumanPlaysToTheEnd() {
+        // X tries every cell in turn (taken ones are refused and asked again), so the game must end.
+        Cli.Run run = Cli.runWithInput("5\n1\n9\n3\n7\n2\n4\n6\n8\n", "play", "tictactoe", "--second", "random", "--seed", "1");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("Game over:");
+    }
+
+    @Test
+    void endOfInputStopsTheGameCleanly() {
+        Cli.Run run = Cli.run("play", "tictactoe");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("(end of input)");
+    }
+}
