@@ -13,7 +13,7 @@ package org.zermelo.game;
  *       may be unable to move returns its PASS move instead of nothing.</li>
  *   <li>Values are exact game values for the side to move ({@code +1}, {@code 0}, {@code -1}
  *       for win/draw/loss games, or the game's own score such as a disc difference).</li>
- *   <li>{@link #toString()} returns the position in the game's notation, the one its
+ *   <li>{@code toString()} returns the position in the game's notation, the one its
  *       {@link Game#parse} reads back.</li>
  *   <li>Instances are not thread-safe: parallel searches each work on a {@link #copy()}.</li>
  * </ul>

@@ -16,7 +16,7 @@ import org.zermelo.game.MoveList;
  *                                    if a >= b: return b        (beta cut)
  *                   return a
  * min(depth, a, b): for each move m: play(m); e = max(depth - 1, a, b); undo(m)
- *                                    if e < b: b = e
+ *                                    if e &lt; b: b = e
  *                                    if a >= b: return a        (alpha cut)
  *                   return b
  * </pre>
@@ -26,6 +26,7 @@ import org.zermelo.game.MoveList;
  */
 public final class AlphaBeta extends Search {
 
+    /** @param evaluator the evaluation at the horizon, or null to search to the end of the game only */
     public AlphaBeta(Evaluator evaluator) {
         super("alphabeta", evaluator);
     }

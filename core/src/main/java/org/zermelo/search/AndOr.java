@@ -29,6 +29,7 @@ public final class AndOr extends Search {
 
     private final Memo labels = new Memo();
 
+    /** AND/OR needs no evaluation: it always reaches the end of the game. */
     public AndOr() {
         super("andor", null);
     }

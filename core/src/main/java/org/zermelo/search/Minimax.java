@@ -22,6 +22,7 @@ import org.zermelo.game.Scores;
  */
 public final class Minimax extends Search {
 
+    /** @param evaluator the evaluation at the horizon, or null to search to the end of the game only */
     public Minimax(Evaluator evaluator) {
         super("minimax", evaluator);
     }

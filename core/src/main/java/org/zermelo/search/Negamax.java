@@ -19,6 +19,7 @@ import org.zermelo.game.Scores;
  */
 public final class Negamax extends Search {
 
+    /** @param evaluator the evaluation at the horizon, or null to search to the end of the game only */
     public Negamax(Evaluator evaluator) {
         super("negamax", evaluator);
     }

@@ -25,6 +25,7 @@ import org.zermelo.game.Scores;
  */
 public final class NegamaxAlphaBeta extends Search {
 
+    /** @param evaluator the evaluation at the horizon, or null to search to the end of the game only */
     public NegamaxAlphaBeta(Evaluator evaluator) {
         super("alphabeta-negamax", evaluator);
     }
