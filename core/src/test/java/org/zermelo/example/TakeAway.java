@@ -57,7 +57,7 @@ public final class TakeAway implements Position, Diagram {
         int sticks = t.matches("[0-9]{1,4}") ? Integer.parseInt(t) : -1;
         if (sticks < 1 || sticks > MAX_STICKS) {
             throw new IllegalArgumentException("expected a number of sticks from 1 to "
-                    + MAX_STICKS + ", like 21, not '" + text + "'");
+                    + MAX_STICKS + ", not '" + text + "'");
         }
         return new TakeAway(sticks);
     }
