@@ -16,7 +16,7 @@ import org.zermelo.search.Solver;
 
 /**
  * Take-away used from Java, as the tutorial shows it: solving a pile exactly, a depth-limited
- * search with the game's evaluation, and a trace of every event of a small search.
+ * search with the game's evaluation, and a trace of a small search.
  * {@code TutorialTest} checks that the tutorial shows exactly what this prints.
  */
 public final class UsingTakeAway {
@@ -33,6 +33,7 @@ public final class UsingTakeAway {
         trace(out);
     }
 
+    /** The exact value of 21 sticks, and every move that keeps it. */
     static void solve(PrintStream out) {
         Position pile = new TakeAway(21);
         Solver.Solution solution = Solver.solve(pile, new AndOr());
@@ -40,6 +41,7 @@ public final class UsingTakeAway {
                 + " plies, best moves " + Arrays.toString(solution.bestMoves()));
     }
 
+    /** A search of 4 plies from 10 sticks, with the evaluation at the horizon. */
     static void search(PrintStream out) {
         Game game = new TakeAwayGame();
         Search search = new NegamaxAlphaBeta(game.evaluator());
@@ -49,6 +51,7 @@ public final class UsingTakeAway {
                 + ", " + result.stats().nodes() + " nodes");
     }
 
+    /** Every node entered, every cut and every value returned by alpha-beta from 5 sticks. */
     static void trace(PrintStream out) {
         Game game = new TakeAwayGame();
         Search search = new NegamaxAlphaBeta(game.evaluator());
