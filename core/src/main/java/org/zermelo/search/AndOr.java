@@ -81,6 +81,18 @@ public final class AndOr extends Search {
         return best;
     }
 
+    /**
+     * After a search, the game value (+1 won, -1 lost) of a position it labelled, for that
+     * position's side to move; 0 if the search did not reach it. Every position below the root
+     * is labelled, the root's children included.
+     */
+    int gameValueOf(Position p) {
+        if (p.isTerminal()) {
+            return Integer.signum(p.terminalValue());
+        }
+        return Integer.signum(labels.get(p.hash()));
+    }
+
     /** Wins beat losses; among wins the faster (smaller), among losses the slower (more negative). */
     private static boolean better(int label, int than) {
         if ((label > 0) != (than > 0)) {

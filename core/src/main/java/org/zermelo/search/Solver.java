@@ -7,9 +7,10 @@ import org.zermelo.game.Scores;
 
 /**
  * Exact solving: the game-theoretic value of a position by a search to the end of the game,
- * and every move that achieves it. The value comes from the chosen algorithm; each root move
- * is then checked with a null-window alpha-beta search ("is this move's value at least the
- * best value?"), far cheaper than searching it exactly.
+ * and every move that achieves it. The value comes from the chosen algorithm. AND/OR has
+ * labelled every root move on the way, so its labels are read; otherwise each root move is
+ * checked with a null-window alpha-beta search ("is this move's value at least the best
+ * value?"), far cheaper than searching it exactly.
  */
 public final class Solver {
 
@@ -55,7 +56,10 @@ public final class Solver {
             int move = moves.get(i);
             position.play(move);
             boolean achieves;
-            if (position.isTerminal()) {
+            if (search instanceof AndOr andOr) {
+                int label = andOr.gameValueOf(position);
+                achieves = (position.sideToMove() == side ? label : -label) == value;
+            } else if (position.isTerminal()) {
                 int mine = position.sideToMove() == side ? position.terminalValue() : -position.terminalValue();
                 achieves = mine == value;
             } else if (position.sideToMove() == side) {

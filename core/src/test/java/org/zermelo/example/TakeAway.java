@@ -28,11 +28,11 @@ public final class TakeAway implements Position, Diagram {
     private int plies;
     private long hash;
 
-    /** A pile of {@code sticks} sticks, 1 to {@link #MAX_STICKS}, the first player to move. */
+    /** A pile of {@code sticks} sticks, 0 (over) to {@link #MAX_STICKS}, the first player to move. */
     public TakeAway(int sticks) {
-        if (sticks < 1 || sticks > MAX_STICKS) {
+        if (sticks < 0 || sticks > MAX_STICKS) {
             throw new IllegalArgumentException(
-                    "expected a number of sticks from 1 to " + MAX_STICKS + ", not " + sticks);
+                    "expected a number of sticks from 0 to " + MAX_STICKS + ", not " + sticks);
         }
         this.sticks = sticks;
         this.history = new int[sticks]; // each move takes at least one stick
@@ -47,7 +47,8 @@ public final class TakeAway implements Position, Diagram {
     }
 
     /**
-     * Reads a pile: a whole number of sticks from 1 to {@link #MAX_STICKS}, like {@code 21}.
+     * Reads a pile: a whole number of sticks from 0 to {@link #MAX_STICKS}, like {@code 21};
+     * 0 is a finished game, so that every position written by {@link #toString()} reads back.
      *
      * @throws IllegalArgumentException saying what is expected, for anything else
      */
@@ -55,8 +56,8 @@ public final class TakeAway implements Position, Diagram {
         String t = text.strip();
         // Digits only (no sign, no spaces), at most 4: longer is too large, and cannot overflow.
         int sticks = t.matches("[0-9]{1,4}") ? Integer.parseInt(t) : -1;
-        if (sticks < 1 || sticks > MAX_STICKS) {
-            throw new IllegalArgumentException("expected a number of sticks from 1 to "
+        if (sticks < 0 || sticks > MAX_STICKS) {
+            throw new IllegalArgumentException("expected a number of sticks from 0 to "
                     + MAX_STICKS + ", not '" + text + "'");
         }
         return new TakeAway(sticks);

@@ -22,7 +22,7 @@ public final class TakeAwayGame implements Game {
 
     @Override
     public String positionNotation() {
-        return "the number of sticks in the pile, 1 to " + TakeAway.MAX_STICKS + ", like 21";
+        return "the number of sticks in the pile, 0 to " + TakeAway.MAX_STICKS + ", like 21";
     }
 
     @Override

@@ -184,12 +184,20 @@ class TakeAwayTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "  ", "abc", "0", "-3", "+5", "1001", "9999", "99999999999", "2.5", "0x10", "1 2", "\u0663", "21;"})
+    @ValueSource(strings = {"", "  ", "abc", "-3", "+5", "1001", "9999", "99999999999", "2.5", "0x10", "1 2", "\u0663", "21;"})
     void rejectsWhatIsNotAPile(String text) {
         assertThatThrownBy(() -> TakeAway.parse(text))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("expected a number of sticks from 1 to 1000");
+                .hasMessageContaining("expected a number of sticks from 0 to 1000");
         assertThatThrownBy(() -> new TakeAwayGame().parse(text)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void readsTheFinishedGameBack() {
+        TakeAway over = TakeAway.parse("0");
+        assertThat(over.isTerminal()).isTrue();
+        assertThat(over.terminalValue()).isEqualTo(-1);
+        assertThat(over.toString()).isEqualTo("0");
     }
 
     @Test
