@@ -76,7 +76,7 @@ final class TreeCommand implements Callable<Integer> {
                 + ", best child " + analysis.bestChild());
         out.println("principal variation: " + String.join(" ", analysis.principalVariation()));
         out.println(analysis.leavesEvaluated() + " leaves evaluated, " + analysis.nodesVisited() + " nodes visited, "
-                + analysis.cutoffs() + " cutoffs");
+                + analysis.cutoffs() + (analysis.cutoffs() == 1 ? " cutoff" : " cutoffs"));
         out.println("pruned: " + (analysis.pruned().isEmpty() ? "nothing" : String.join(" ", analysis.pruned())));
         if (dot != null) {
             out.println("wrote " + dot + " (render it with: dot -Tpng " + dot + " -o tree.png)");

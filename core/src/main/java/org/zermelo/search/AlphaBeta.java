@@ -22,7 +22,9 @@ import org.zermelo.game.MoveList;
  * </pre>
  *
  * Called with (-inf, +inf) it returns the minimax value and visits the same leaves as the
- * negamax form {@link NegamaxAlphaBeta} with the same move order.
+ * negamax form {@link NegamaxAlphaBeta} with the same move order. A cut is counted (and told
+ * to the listener) only when it skips at least one move. A leaf at the root returns its value
+ * even outside the window.
  */
 public final class AlphaBeta extends Search {
 
@@ -67,7 +69,9 @@ public final class AlphaBeta extends Search {
                 newBest(ply, move);
             }
             if (a >= b) {
-                cut(ply, true, e, a, b, moves, i + 1);
+                if (i + 1 < moves.size()) {
+                    cut(ply, true, e, a, b, moves, i + 1);
+                }
                 return exit(ply, b);
             }
         }
@@ -91,7 +95,9 @@ public final class AlphaBeta extends Search {
                 newBest(ply, move);
             }
             if (a >= b) {
-                cut(ply, false, e, a, b, moves, i + 1);
+                if (i + 1 < moves.size()) {
+                    cut(ply, false, e, a, b, moves, i + 1);
+                }
                 return exit(ply, a);
             }
         }

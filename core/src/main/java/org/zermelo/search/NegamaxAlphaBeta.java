@@ -64,7 +64,9 @@ public final class NegamaxAlphaBeta extends Search {
                 newBest(ply, move);
             }
             if (alpha >= beta) {
-                cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
+                if (i + 1 < moves.size()) {
+                    cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
+                }
                 break;
             }
         }

@@ -105,6 +105,8 @@ public abstract class Search {
             value = root(limits.depth(), alpha, beta);
         } catch (SearchAborted e) {
             complete = false;
+        } finally {
+            // A limit, or an error such as AND/OR meeting a draw, leaves moves on the board.
             while (played > 0) {
                 undo();
             }
@@ -224,7 +226,8 @@ public abstract class Search {
 
     /**
      * Counts a cut at the current node ({@code atMax}: a MAX node) and tells the listener
-     * which moves, from index {@code next}, will not be visited.
+     * which moves, from index {@code next}, will not be visited; called only when at least one
+     * move is skipped.
      */
     protected final void cut(int ply, boolean atMax, int value, int alpha, int beta, MoveList moves, int next) {
         if (atMax) {

@@ -197,8 +197,14 @@ public final class TreeAnalysis {
         /** The window each node on the current path was entered with, for MAX. */
         private final long[] entryAlpha = new long[Scores.MAX_PLY];
         private final long[] entryBeta = new long[Scores.MAX_PLY];
-        /** The bound a cut proved at the node on the current path, as text, or null. */
-        private final String[] cutBound = new String[Scores.MAX_PLY];
+        /**
+         * For the node on the current path at each ply, over the children returned so far:
+         * the smallest value that bounds its child from above (an exact value or an upper
+         * bound), and the largest that bounds it from below. When the node fails low or high,
+         * they bound its own value more tightly than what the algorithm returns.
+         */
+        private final long[] lowestUpper = new long[Scores.MAX_PLY];
+        private final long[] highestLower = new long[Scores.MAX_PLY];
 
         @Override
         public void started(Position root, Search s) {
@@ -213,7 +219,8 @@ public final class TreeAnalysis {
         public void entered(Position p, int ply, int alpha, int beta) {
             int node = node(p);
             visited[node] = true;
-            cutBound[ply] = null;
+            lowestUpper[ply] = Scores.INFINITY;
+            highestLower[ply] = -Scores.INFINITY;
             if (tree.isLeaf(node)) {
                 return;
             }
@@ -244,15 +251,9 @@ public final class TreeAnalysis {
         @Override
         public void cut(Position p, int ply, int value, int alpha, int beta, MoveList moves, int next) {
             int node = node(p);
-            String reason;
-            if (maxMin && !tree.isMax(node)) {
-                reason = format(value) + " <= alpha = " + format(alpha);
-                cutBound[ply] = "<=" + format(value);
-            } else {
-                reason = format(value) + " >= beta = " + format(beta);
-                int forMax = forMax(node, value);
-                cutBound[ply] = (tree.isMax(node) ? ">=" : "<=") + format(forMax);
-            }
+            String reason = maxMin && !tree.isMax(node)
+                    ? format(value) + " <= alpha = " + format(alpha)
+                    : format(value) + " >= beta = " + format(beta);
             List<String> skipped = new ArrayList<>();
             for (int i = next; i < moves.size(); i++) {
                 int child = tree.child(node, moves.get(i));
@@ -260,47 +261,64 @@ public final class TreeAnalysis {
                 skipped.add(plainLeaf ? tree.unscale(tree.scaledValue(child)).toPlainString() : tree.name(child));
             }
             String kind = tree.isMax(node) ? "beta cut" : "alpha cut";
-            String rest = skipped.isEmpty() ? "no child left to skip"
-                    : (skipped.size() == 1 ? "child " : "children ") + String.join(" ", skipped) + " not visited";
+            String rest = (skipped.size() == 1 ? "child " : "children ") + String.join(" ", skipped) + " not visited";
             trace.add(indent(ply) + "cut at " + tree.name(node) + " (" + kind + "): " + reason + ", " + rest);
         }
 
         @Override
         public void exited(Position p, int ply, int value) {
             int node = node(p);
-            if (tree.isLeaf(node)) {
-                return;
-            }
-            String line = indent(ply) + tree.name(node) + " returns ";
             if (andOr) {
-                shown[node] = label(node, value);
-                trace.add(line + label(node, value));
+                if (!tree.isLeaf(node)) {
+                    shown[node] = label(node, value);
+                    trace.add(indent(ply) + tree.name(node) + " returns " + label(node, value));
+                }
                 return;
             }
-            line += format(value) + forMaxNote(node, value);
-            int forMax = forMax(node, value);
-            long alphaForMax = maxMin || tree.isMax(node) ? entryAlpha[ply] : -entryBeta[ply];
-            long betaForMax = maxMin || tree.isMax(node) ? entryBeta[ply] : -entryAlpha[ply];
-            if (cutBound[ply] != null) {
-                shown[node] = cutBound[ply];
-                line += ", a bound: its value is " + cutBound[ply];
-            } else if (window && forMax <= alphaForMax) {
-                shown[node] = "<=" + format(forMax);
-                line += ", a bound (fail low): its value is <=" + format(forMax);
-            } else if (window && forMax >= betaForMax) {
-                shown[node] = ">=" + format(forMax);
-                line += ", a bound (fail high): its value is >=" + format(forMax);
-            } else {
-                shown[node] = format(forMax);
+            long forMax = forMax(node, value);
+            boolean upper = true;
+            boolean lower = true;
+            if (!tree.isLeaf(node)) {
+                // Outside the window it was searched with, a value is only a bound (fail low:
+                // the true value is at most it; fail high: at least it); the children's bounds
+                // may say more.
+                long alphaForMax = maxMin || tree.isMax(node) ? entryAlpha[ply] : -entryBeta[ply];
+                long betaForMax = maxMin || tree.isMax(node) ? entryBeta[ply] : -entryAlpha[ply];
+                String line = indent(ply) + tree.name(node) + " returns " + format(value) + forMaxNote(node, value);
+                if (window && forMax <= alphaForMax) {
+                    lower = false;
+                    if (!tree.isMax(node)) {
+                        forMax = Math.min(forMax, lowestUpper[ply]);
+                    }
+                    line += ", a bound (fail low): its value is <=" + format(forMax);
+                    shown[node] = "<=" + format(forMax);
+                } else if (window && forMax >= betaForMax) {
+                    upper = false;
+                    if (tree.isMax(node)) {
+                        forMax = Math.max(forMax, highestLower[ply]);
+                    }
+                    line += ", a bound (fail high): its value is >=" + format(forMax);
+                    shown[node] = ">=" + format(forMax);
+                } else {
+                    shown[node] = format(forMax);
+                }
+                trace.add(line);
             }
-            trace.add(line);
+            if (ply > 0) {
+                if (upper) {
+                    lowestUpper[ply - 1] = Math.min(lowestUpper[ply - 1], forMax);
+                }
+                if (lower) {
+                    highestLower[ply - 1] = Math.max(highestLower[ply - 1], forMax);
+                }
+            }
         }
 
         private int node(Position p) {
             return ((TreePosition) p).node();
         }
 
-        private int forMax(int node, int value) {
+        private long forMax(int node, int value) {
             return maxMin || tree.isMax(node) ? value : -value;
         }
 
