@@ -204,6 +204,8 @@ class RandomTreePropertiesTest {
                     assertThat(r).as("inside the window the value is exact: %s", what).isEqualTo(v);
                 }
                 assertThat(position.node()).as("back at the root: %s", what).isZero();
+                assertThat((long) r).as("the textbook fail-soft value (not only a valid bound): %s", what)
+                        .isEqualTo(g.failSoft(alpha, beta));
             }
         }
         assertThat(low).isPositive();

@@ -28,7 +28,15 @@ final class RandomTrees {
 
     /** A generated tree and the answers computed by the generator. */
     record Generated(long seed, String expression, BigDecimal value, String bestChild, int nodes, int leaves,
-                     List<String> alphaBetaLeaves, long maxAbsScaled, int scale) {
+                     List<String> alphaBetaLeaves, long maxAbsScaled, int scale, Node root) {
+
+        /**
+         * The textbook fail-soft alpha-beta (max/min form) with the window (alpha, beta) in scaled
+         * units: the value the negamax form must return, bound outside the window included.
+         */
+        long failSoft(long alpha, long beta) {
+            return RandomTrees.failSoft(root, alpha, beta, scale);
+        }
 
         /** The minimax value scaled as the searches see it (times 10^scale). */
         long scaledValue() {
@@ -88,7 +96,7 @@ final class RandomTrees {
         int scale = generator.decimalWritten ? 1 : 0;
         long maxAbs = root.maxAbsScaled(scale);
         return new Generated(seed, text.toString(), value, best, generator.nodeCount, generator.leafCount,
-                List.copyOf(abLeaves), maxAbs, scale);
+                List.copyOf(abLeaves), maxAbs, scale, root);
     }
 
     /** Generates a node; {@code max} is the kind it gets unless it declares one. */
@@ -165,7 +173,29 @@ final class RandomTrees {
         return beta;
     }
 
-    private static final class Node {
+    private static long failSoft(Node node, long alpha, long beta, int scale) {
+        if (node.children == null) {
+            return node.value.movePointRight(scale).longValueExact();
+        }
+        long best = node.max ? Long.MIN_VALUE : Long.MAX_VALUE;
+        for (Node child : node.children) {
+            long e = failSoft(child, alpha, beta, scale);
+            if (node.max) {
+                best = Math.max(best, e);
+                alpha = Math.max(alpha, e);
+            } else {
+                best = Math.min(best, e);
+                beta = Math.min(beta, e);
+            }
+            if (alpha >= beta) {
+                break;
+            }
+        }
+        return best;
+    }
+
+    /** A node of a generated tree, as the generator sees it. */
+    static final class Node {
         final String path;
         boolean max;
         boolean explicitKind;

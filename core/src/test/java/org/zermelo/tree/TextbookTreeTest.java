@@ -77,6 +77,18 @@ class TextbookTreeTest {
                 .contains("cut at C", "-2 >= beta = -3", "children 4 6 not visited"));
     }
 
+    @Test
+    void withAWindowFailSoftReturnsTheBestValueSeenAndFailHardTheBound() {
+        // Window (4, 10) above the true value 3: B and C are cut at once (3 and 2 <= 4), D after 2.
+        GameTree tree = GameTree.parse(TEXTBOOK);
+        int failSoft = new NegamaxAlphaBeta(null).search(new TreePosition(tree, false),
+                org.zermelo.search.SearchLimits.exact(), 4, 10).value();
+        int failHard = new AlphaBeta(null).search(new TreePosition(tree, false),
+                org.zermelo.search.SearchLimits.exact(), 4, 10).value();
+        assertThat(failSoft).isEqualTo(3);
+        assertThat(failHard).isEqualTo(4);
+    }
+
     /*
      * BUG (reported): AlphaBeta.java lines 69 and 93 and NegamaxAlphaBeta.java line 66 call cut()
      * whenever alpha >= beta, even after the node's last child, when nothing is left to prune. On
