@@ -1,0 +1,100 @@
+package org.zermelo.tree;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** Reading tree expressions: names, kinds, exact values, and one clear message for each mistake. */
+class GameTreeParseTest {
+
+    @Test
+    void nodesAreNamedByLabelOrByPath() {
+        GameTree tree = GameTree.parse("(A (B 3 12 8) (C 2 4 6) (D 14 5 2))");
+        assertThat(tree.size()).isEqualTo(13);
+        assertThat(tree.leafCount()).isEqualTo(9);
+        assertThat(tree.name(0)).isEqualTo("A");
+        int c = tree.find("C");
+        assertThat(tree.parent(c)).isZero();
+        int leaf = tree.find("2.3");
+        assertThat(tree.parent(leaf)).isEqualTo(c);
+        assertThat(tree.unscale(tree.scaledValue(leaf))).isEqualByComparingTo("6");
+        assertThat(tree.find("2.4")).isEqualTo(-1);
+        assertThat(tree.isMax(0)).isTrue();
+        assertThat(tree.isMax(c)).isFalse();
+        assertThat(tree.isMax(leaf)).isTrue();
+        assertThat(GameTree.parse("((3 4) 5)").name(0)).isEqualTo("root");
+        assertThat(GameTree.parse("((3 4) 5)").find("1.2")).isPositive();
+    }
+
+    @Test
+    void kindsMayBeWrittenBeforeOrAfterTheLabel() {
+        GameTree a = GameTree.parse("(A (max B 1 2) (C min 3 4) (D 5))");
+        assertThat(a.isMax(a.find("B"))).isTrue();
+        assertThat(a.isMax(a.find("C"))).isFalse();
+        assertThat(a.isMax(a.find("D"))).isFalse();
+        // Below an explicit MAX node, the levels alternate again from MAX.
+        assertThat(a.isMax(a.find("1.1"))).isFalse();
+    }
+
+    @Test
+    void leavesKeepTheirExactDecimals() {
+        GameTree tree = GameTree.parse("(A -1.25 +3 0.5)");
+        assertThat(tree.scale()).isEqualTo(2);
+        assertThat(tree.scaledValue(tree.find("1"))).isEqualTo(-125);
+        assertThat(tree.scaledValue(tree.find("2"))).isEqualTo(300);
+        assertThat(tree.unscale(tree.scaledValue(tree.find("3")))).isEqualTo(new BigDecimal("0.5"));
+        assertThat(GameTree.parse("(A 1 0)").hasWonLostLeaves()).isTrue();
+        assertThat(GameTree.parse("(A 1.0 0)").hasWonLostLeaves()).isTrue();
+        assertThat(GameTree.parse("(A 1 2)").hasWonLostLeaves()).isFalse();
+        assertThat(GameTree.parse("(A 1 -1)").hasWonLostLeaves()).isFalse();
+    }
+
+    @ParameterizedTest(name = "[{index}] ''{0}'' -> {1}")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+        "\"\"                  | empty",
+        "\"   \"               | empty",
+        "(A 1 2                | missing ')'",
+        "(A (B 1 2) 3          | missing ')'",
+        "(A 1 2))              | after the end",
+        "(A 1 2) 3             | after the end",
+        ")                     | unexpected ')'",
+        "(A)                   | no children",
+        "()                    | no children",
+        "(A (B) 3)             | no children",
+        "3x                    | 'x'",
+        "(A 3x 2)              | 'x'",
+        "(A 1 2.)              | decimal point",
+        "(A 1 --2)             | number",
+        "(A 1 1.1234567)       | decimals",
+        "(A 1 2000000000)      | too large",
+        "(A (B 1 2) (B 3 4))   | 'B' names two nodes",
+        "(A (A 1 2) 3)         | 'A' names two nodes",
+        "((3 4) (root 5 6))    | root",
+        "(chance 1 2)          | chance",
+        "(A (chance 1 2) 3)    | chance",
+        "(min 1 2)             | root",
+        "(A min 1 2)           | root",
+        "(max min 1 2)         | one kind",
+        "(A B 1 2)             | second label",
+        "(A 1 B)               | labels and kinds come first",
+        "A                     | inside the parentheses",
+    })
+    void badExpressionsAreRefusedWithAMessageSayingWhatIsWrong(String expression, String explanation) {
+        assertThatThrownBy(() -> GameTree.parse(expression))
+                .as("'%s'", expression)
+                .isInstanceOf(IllegalArgumentException.class)
+                .message()
+                .startsWith("bad tree")
+                .contains(explanation);
+    }
+
+    @Test
+    void theErrorSaysWhere() {
+        assertThatThrownBy(() -> GameTree.parse("(A 3x 2)")).hasMessageStartingWith("bad tree at character 5");
+        assertThatThrownBy(() -> GameTree.parse("(A (B 1 2) (C))")).hasMessageContaining("node C");
+    }
+}
