@@ -90,14 +90,11 @@ class TextbookTreeTest {
     }
 
     /*
-     * BUG (reported): AlphaBeta.java lines 69 and 93 and NegamaxAlphaBeta.java line 66 call cut()
-     * whenever alpha >= beta, even after the node's last child, when nothing is left to prune. On
-     * the textbook tree, D's last leaf 2 brings D's beta to 2 <= alpha = 3: the searches count a
-     * second cutoff (cutoffs() == 2, where the slide shows one cut, at C) and the trace prints
-     * "cut at D (alpha cut): 2 <= alpha = 3, children  not visited" with an empty list.
+     * Regression: a cut is counted and traced only when it skips a child. D's last leaf 2 brings
+     * D's beta to 2 <= alpha = 3 with nothing left to prune: the slide shows one cut, at C.
      */
     @Test
-    @DisplayName("BUG: a cut after the last child, pruning nothing, is counted and traced (textbook: one cut, at C)")
+    @DisplayName("a cut after the last child prunes nothing and is not counted (textbook: one cut, at C)")
     void onlyTheCutAtCIsCountedAndTraced() {
         for (Search search : List.of(new AlphaBeta(null), new NegamaxAlphaBeta(null))) {
             TreeAnalysis analysis = run(TEXTBOOK, search);

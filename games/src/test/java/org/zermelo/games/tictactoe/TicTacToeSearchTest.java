@@ -204,15 +204,12 @@ class TicTacToeSearchTest {
     }
 
     /*
-     * BUG (reported): Search.search (core/.../search/Search.java, lines 104-111) undoes the moves
-     * played only when a limit aborts the search (catch SearchAborted). When the algorithm throws,
-     * as AndOr does on a drawn leaf (AndOr.java line 51), the position is left where the search
-     * was: after new AndOr().search(TicTacToe.parse("O...X...."), exact()) throws, the board is
-     * "OXOXXOXOX". A caller that reports the error and goes on (compare, a web session) then
-     * works on a corrupted position.
+     * Regression: when the algorithm throws, as AndOr does on a drawn leaf, the search still
+     * undoes the moves it played, so a caller that reports the error and goes on (compare, a
+     * web session) keeps its position.
      */
     @Test
-    @DisplayName("BUG: a search that throws (AndOr on a draw) leaves the position changed")
+    @DisplayName("a search that throws (AndOr on a draw) leaves the position as it was given")
     void aSearchThatThrowsLeavesThePositionAsItWasGiven() {
         TicTacToe p = TicTacToe.parse("O...X....");
         long hash = p.hash();
@@ -278,16 +275,11 @@ class TicTacToeSearchTest {
     }
 
     /*
-     * BUG (reported): IterativeDeepening.search (core/.../search/IterativeDeepening.java, lines
-     * 55-56) returns the statistics summed over all iterations, horizon leaves of the earlier,
-     * shallower iterations included; SearchResult.exact() is "complete && horizonLeaves() == 0",
-     * so the result says "not exact" even though deepening stopped precisely because its last
-     * iteration was exact, and its value is that iteration's proven value. On the empty board:
-     * 9 iterations, the 9th exact, value 0, but result.exact() == false (10460 horizon leaves
-     * counted from depths 1-8).
+     * Regression: iterative deepening stops because its last iteration is exact; its result
+     * must say so, although the earlier, shallower iterations evaluated horizon leaves.
      */
     @Test
-    @DisplayName("BUG: iterative deepening's result is not exact() though its last iteration proved the value")
+    @DisplayName("iterative deepening's result is exact when its last iteration proved the value")
     void iterativeDeepeningSaysItsValueIsExactWhenItIs() {
         for (String board : List.of(".........", "XO.XO....")) {
             List<SearchResult> iterations = new ArrayList<>();
