@@ -13,7 +13,7 @@ import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -29,11 +29,8 @@ final class SearchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
-    String gameName;
-
-    @Parameters(index = "1", arity = "0..1", paramLabel = "POSITION", description = "The position; the start if omitted.")
-    String positionText;
+    @Mixin
+    GameAndPosition args;
 
     @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta",
             description = "minimax, negamax, alphabeta (default), alphabeta-negamax or andor.")
@@ -53,10 +50,10 @@ final class SearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game game = Inputs.game(gameName);
+        Game game = args.game();
         Search search = Algorithms.create(algo, game.evaluator());
         SearchLimits limits = limits();
-        Position position = Inputs.position(game, positionText);
+        Position position = args.position(game);
         if (position.isTerminal()) {
             throw new IllegalArgumentException("the game is over at " + position + " ("
                     + Outcome.of(position.terminalValue()) + " for " + game.playerName(position.sideToMove()) + "): nothing to search");

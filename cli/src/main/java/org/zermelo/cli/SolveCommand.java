@@ -8,7 +8,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.Solver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -20,11 +20,8 @@ final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
-    String gameName;
-
-    @Parameters(index = "1", arity = "0..1", paramLabel = "POSITION", description = "The position in the game's notation; the start if omitted.")
-    String positionText;
+    @Mixin
+    GameAndPosition args;
 
     @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta-negamax",
             description = "minimax, negamax, alphabeta, alphabeta-negamax (default) or andor (games without draws).")
@@ -35,8 +32,8 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game game = Inputs.game(gameName);
-        Position position = Inputs.position(game, positionText);
+        Game game = args.game();
+        Position position = args.position(game);
         Solver.Solution s = Solver.solve(position, Algorithms.create(algo, null));
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;
