@@ -87,10 +87,12 @@ public final class AndOr extends Search {
      * is labelled, the root's children included.
      */
     int gameValueOf(Position p) {
-        if (p.isTerminal()) {
-            return Integer.signum(p.terminalValue());
-        }
-        return Integer.signum(labels.get(p.hash()));
+        return Integer.signum(labelOf(p));
+    }
+
+    /** The label of a finished or remembered position (see {@link #label}), 0 if unknown. */
+    private int labelOf(Position p) {
+        return p.isTerminal() ? Integer.signum(p.terminalValue()) : labels.get(p.hash());
     }
 
     /** Wins beat losses; among wins the faster (smaller), among losses the slower (more negative). */
@@ -123,7 +125,7 @@ public final class AndOr extends Search {
             int chosen = -1;
             for (int i = 0; i < moves.size() && chosen < 0; i++) {
                 p.play(moves.get(i));
-                int childLabel = p.isTerminal() ? (p.terminalValue() > 0 ? 1 : -1) : labels.get(p.hash());
+                int childLabel = labelOf(p);
                 boolean sameSide = p.sideToMove() == side;
                 p.undo();
                 int mine = sameSide ? childLabel : -childLabel;

@@ -1,7 +1,5 @@
 package org.zermelo.search;
 
-import java.util.Arrays;
-
 /**
  * A map from 64-bit position keys to non-zero ints, in two primitive arrays with open
  * addressing: no boxing, no per-entry object. It doubles when three quarters full, so its
@@ -75,6 +73,5 @@ final class Memo {
                 put(oldKeys[i], oldValues[i]);
             }
         }
-        Arrays.fill(oldValues, MISSING);
     }
 }

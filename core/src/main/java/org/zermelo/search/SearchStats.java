@@ -90,11 +90,6 @@ public final class SearchStats {
         return timeNanos / 1_000_000;
     }
 
-    /** Nodes per second, or 0 when the search took no measurable time. */
-    public long nodesPerSecond() {
-        return timeNanos == 0 ? 0 : (long) (nodes * 1e9 / timeNanos);
-    }
-
     @Override
     public String toString() {
         return "nodes " + nodes + ", leaves " + leaves + ", cutoffs " + cutoffs()

@@ -81,6 +81,11 @@ public final class GameTree {
         return names[node];
     }
 
+    /** True when the node was given a label; otherwise its name is its path. */
+    public boolean isLabelled(int node) {
+        return labels[node] != null;
+    }
+
     /** True when MAX is to move at the node (for a leaf: would be). */
     public boolean isMax(int node) {
         return max[node];

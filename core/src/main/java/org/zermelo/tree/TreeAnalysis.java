@@ -138,7 +138,7 @@ public final class TreeAnalysis {
             String shape;
             if (tree.isLeaf(node)) {
                 String number = tree.unscale(tree.scaledValue(node)).toPlainString();
-                text = tree.name(node).equals(pathOf(node)) ? number : tree.name(node) + "\n" + number;
+                text = tree.isLabelled(node) ? tree.name(node) + "\n" + number : number;
                 shape = "box";
             } else {
                 text = tree.name(node) + (seen ? "\n" + dotValue(shown[node]) : "");
@@ -164,21 +164,6 @@ public final class TreeAnalysis {
         }
         dot.append("}\n");
         return dot.toString();
-    }
-
-    private String pathOf(int node) {
-        StringBuilder path = new StringBuilder();
-        while (tree.parent(node) >= 0) {
-            int parent = tree.parent(node);
-            int[] siblings = tree.children(parent);
-            int index = 0;
-            while (siblings[index] != node) {
-                index++;
-            }
-            path.insert(0, path.isEmpty() ? Integer.toString(index + 1) : (index + 1) + ".");
-            node = parent;
-        }
-        return path.isEmpty() ? "root" : path.toString();
     }
 
     private static String dotValue(String value) {
@@ -257,7 +242,7 @@ public final class TreeAnalysis {
             List<String> skipped = new ArrayList<>();
             for (int i = next; i < moves.size(); i++) {
                 int child = tree.child(node, moves.get(i));
-                boolean plainLeaf = tree.isLeaf(child) && tree.name(child).equals(pathOf(child));
+                boolean plainLeaf = tree.isLeaf(child) && !tree.isLabelled(child);
                 skipped.add(plainLeaf ? tree.unscale(tree.scaledValue(child)).toPlainString() : tree.name(child));
             }
             String kind = tree.isMax(node) ? "beta cut" : "alpha cut";
