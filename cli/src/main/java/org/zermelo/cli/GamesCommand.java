@@ -30,7 +30,8 @@ final class GamesCommand implements Callable<Integer> {
             for (Game game : games) {
                 list.add(new Json().put("name", game.name()).put("description", game.description())
                         .put("positionNotation", game.positionNotation()).put("moveNotation", game.moveNotation())
-                        .put("example", game.example()).put("start", game.start().toString()).fields());
+                        .put("example", game.example()).put("start", game.start().toString())
+                        .put("solver", game.solver()).fields());
             }
             out.println(new Json().put("games", list));
             return 0;
@@ -41,6 +42,7 @@ final class GamesCommand implements Callable<Integer> {
             out.println("  moves:     " + game.moveNotation());
             out.println("  start:     " + game.start());
             out.println("  example:   " + game.example());
+            out.println("  solve:     " + game.solver() + " by default");
         }
         return 0;
     }

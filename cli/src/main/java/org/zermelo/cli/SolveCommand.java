@@ -23,8 +23,9 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     GameAndPosition args;
 
-    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta-negamax",
-            description = "minimax, negamax, alphabeta, alphabeta-negamax (default) or andor (games without draws).")
+    @Option(names = "--algo", paramLabel = "NAME",
+            description = "minimax, negamax, alphabeta, alphabeta-negamax, andor or proof (games without draws); "
+                    + "by default the game's own choice (see `zermelo games`).")
     String algo;
 
     @Option(names = "--json", description = "Print one JSON object.")
@@ -34,7 +35,7 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Game game = args.game();
         Position position = args.position(game);
-        Solver.Solution s = Solver.solve(position, Algorithms.create(algo, null));
+        Solver.Solution s = Solver.solve(position, Algorithms.create(algo == null ? game.solver() : algo, null));
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;
         if (json) {

@@ -35,6 +35,15 @@ public interface Game {
     /** The game's evaluation for depth-limited search. */
     Evaluator evaluator();
 
+    /**
+     * The algorithm {@code zermelo solve} uses when none is asked for, by its command-line
+     * name: {@code andor} suits small games without draws (it gives every winning move and the
+     * remoteness), {@code proof} large ones.
+     */
+    default String solver() {
+        return "alphabeta-negamax";
+    }
+
     /** What players are called, for side 0 (who moves first) and side 1: "X" and "O", say. */
     default String playerName(int side) {
         return side == 0 ? "first player" : "second player";
