@@ -78,6 +78,9 @@ public final class Scores {
         String what = value > 0 ? "win" : "loss";
         String amount = Math.abs(value) == 1 ? "" : " (value " + (value > 0 ? "+" : "") + value + ")";
         int plies = distance(score);
+        if (plies >= MAX_PLY) {
+            return what + amount;
+        }
         return what + amount + " in " + plies + (plies == 1 ? " ply" : " plies");
     }
 }

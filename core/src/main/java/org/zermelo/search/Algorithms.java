@@ -15,6 +15,8 @@ public final class Algorithms {
         DESCRIPTIONS.put("alphabeta", "alpha-beta, the course's max/min form (fail-hard): same value, fewer leaves");
         DESCRIPTIONS.put("alphabeta-negamax", "alpha-beta in negamax form (fail-soft)");
         DESCRIPTIONS.put("andor", "AND/OR won/lost labelling with memo, games without draws, to the end only");
+        DESCRIPTIONS.put("proof", "AND/OR stopped at the first winning move, with a transposition table and the game's "
+                + "ordering, oracle and symmetries: the fast solver for games without draws, to the end only");
     }
 
     private Algorithms() {}
@@ -37,13 +39,14 @@ public final class Algorithms {
             case "alphabeta" -> new AlphaBeta(evaluator);
             case "alphabeta-negamax" -> new NegamaxAlphaBeta(evaluator);
             case "andor" -> new AndOr();
+            case "proof" -> new ProofSearch();
             default -> throw new IllegalArgumentException("unknown algorithm '" + name
                     + "': expected one of " + String.join(", ", DESCRIPTIONS.keySet()));
         };
     }
 
-    /** True when the algorithm can stop at a horizon (all but AND/OR). */
+    /** True when the algorithm can stop at a horizon (all but AND/OR and proof). */
     public static boolean depthLimited(String name) {
-        return !name.equals("andor");
+        return !name.equals("andor") && !name.equals("proof");
     }
 }

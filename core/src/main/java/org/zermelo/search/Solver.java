@@ -22,7 +22,7 @@ public final class Solver {
      * @param outcome win, draw or loss for the side to move
      * @param bestMoves every move that achieves {@code value}, in move-generation order
      * @param remoteness plies to the end under best play (fastest win, slowest loss), or -1
-     *     for a draw
+     *     for a draw or when the search does not measure it (proof)
      * @param pv a line of best play
      * @param nodes nodes visited, the checks of the moves included
      * @param timeNanos time taken
@@ -59,6 +59,11 @@ public final class Solver {
             if (search instanceof AndOr andOr) {
                 int label = andOr.gameValueOf(position);
                 achieves = (position.sideToMove() == side ? label : -label) == value;
+            } else if (search instanceof ProofSearch proof) {
+                SearchResult r = proof.search(position, SearchLimits.exact());
+                nodes += r.stats().nodes();
+                int childValue = Scores.gameValue(r.value());
+                achieves = (position.sideToMove() == side ? childValue : -childValue) == value;
             } else if (position.isTerminal()) {
                 int mine = position.sideToMove() == side ? position.terminalValue() : -position.terminalValue();
                 achieves = mine == value;
@@ -76,7 +81,8 @@ public final class Solver {
                 best.add(move);
             }
         }
-        return new Solution(value, Outcome.of(value), best.toArray(), value == 0 ? -1 : Scores.distance(score),
+        int distance = Scores.distance(score);
+        return new Solution(value, Outcome.of(value), best.toArray(), value == 0 || distance >= Scores.MAX_PLY ? -1 : distance,
                 root.pv(), nodes, System.nanoTime() - start, search.name());
     }
 }

@@ -1,0 +1,122 @@
+package org.zermelo.search;
+
+import org.zermelo.game.MoveList;
+import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.Oracle;
+import org.zermelo.game.Scores;
+import org.zermelo.game.Symmetric;
+
+/**
+ * Proves a position of a game without draws won or lost, as fast as the game allows: the
+ * AND/OR labelling of the course, stopped at the first winning move (a won position needs one
+ * proof, a lost one needs them all), with what solvers of real games add to it:
+ * <ul>
+ *   <li>a transposition table of fixed size ({@link ProofTable}) that keeps the costliest
+ *       proofs, shared by the searches this object runs, since a proof stays true;</li>
+ *   <li>the game's {@link Oracle}, which ends the search where a count proves the outcome
+ *       (Domineering's safe moves, Nim's XOR);</li>
+ *   <li>the game's {@link MoveOrdering}: the likeliest winning moves first, and the moves it
+ *       says can wait never tried;</li>
+ *   <li>the game's {@link Symmetric} key, so that a mirror image is proved once.</li>
+ * </ul>
+ *
+ * <pre>
+ * wins(p): if p is over: return its result
+ *          if the oracle knows p: return what it says
+ *          if p is in the table: return its entry
+ *          for each move m, in the game's order: if not wins(p after m): store won; return true
+ *          store lost; return false
+ * </pre>
+ *
+ * It knows who wins, not how fast: its value is a win or a loss with no distance.
+ */
+public final class ProofSearch extends Search {
+
+    /** The table size when none is given, in MB. */
+    public static final int DEFAULT_TABLE_MB = 64;
+
+    private final ProofTable table;
+    private Oracle oracle;
+    private MoveOrdering ordering;
+    private Symmetric symmetric;
+
+    /** A proof search with a table of {@value #DEFAULT_TABLE_MB} MB. */
+    public ProofSearch() {
+        this(DEFAULT_TABLE_MB);
+    }
+
+    /** A proof search with a table of about {@code tableMegabytes} MB. */
+    public ProofSearch(int tableMegabytes) {
+        super("proof", null);
+        table = new ProofTable(tableMegabytes);
+    }
+
+    @Override
+    protected int root(int depth, int alpha, int beta) {
+        oracle = position instanceof Oracle o ? o : null;
+        ordering = position instanceof MoveOrdering m ? m : null;
+        symmetric = position instanceof Symmetric s ? s : null;
+        return score(wins(0));
+    }
+
+    /** Forgets every proof stored. */
+    public void clearTable() {
+        table.clear();
+    }
+
+    /** True when the side to move in the current position wins. */
+    private boolean wins(int ply) {
+        enter(ply, -Scores.INFINITY, Scores.INFINITY);
+        if (position.isTerminal()) {
+            int value = position.terminalValue();
+            if (value == 0) {
+                throw new IllegalArgumentException("proof solves games without draws, but " + position + " is a draw");
+            }
+            exit(ply, leafValue(ply, false));
+            return value > 0;
+        }
+        if (oracle != null) {
+            int known = oracle.knownValue();
+            if (known != Oracle.UNKNOWN) {
+                stats.leaves++;
+                exit(ply, score(known > 0));
+                return known > 0;
+            }
+        }
+        long key = symmetric != null ? symmetric.symmetricHash() : position.hash();
+        int stored = table.get(key);
+        if (stored != ProofTable.MISSING) {
+            reused(ply, score(stored == ProofTable.WON));
+            return stored == ProofTable.WON;
+        }
+        long before = stats.nodes;
+        MoveList moves = moves(ply);
+        int tries = ordering != null ? ordering.orderMoves(moves) : moves.size();
+        int side = position.sideToMove();
+        for (int i = 0; i < tries; i++) {
+            int move = moves.get(i);
+            play(move);
+            boolean childWins = wins(ply + 1);
+            boolean sameSide = position.sideToMove() == side;
+            undo();
+            if (sameSide == childWins) {
+                newBest(ply, move);
+                if (i + 1 < moves.size()) {
+                    cut(ply, position.sideToMove() == rootSide, score(true), -Scores.INFINITY, Scores.INFINITY, moves, i + 1);
+                }
+                table.put(key, ProofTable.WON, stats.nodes - before);
+                exit(ply, score(true));
+                return true;
+            }
+        }
+        newBest(ply, moves.get(tries - 1)); // a lost position's line: the last refuted move
+        table.put(key, ProofTable.LOST, stats.nodes - before);
+        exit(ply, score(false));
+        return false;
+    }
+
+    /** A win or a loss on the scale of {@link Scores}, its distance unknown. */
+    private static int score(boolean won) {
+        return Scores.terminal(won ? 1 : -1, Scores.MAX_PLY);
+    }
+}

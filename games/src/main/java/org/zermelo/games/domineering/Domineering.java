@@ -1,0 +1,520 @@
+package org.zermelo.games.domineering;
+
+import java.util.Arrays;
+import org.zermelo.game.Diagram;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.Oracle;
+import org.zermelo.game.Position;
+import org.zermelo.game.Symmetric;
+import org.zermelo.game.Zobrist;
+
+/**
+ * Domineering on bitboards: Vertical (side 0, Left) places vertical dominoes, Horizontal
+ * (side 1, Right) horizontal ones; the player who cannot move loses.
+ *
+ * <p>The board is kept twice, once in each player's frame, so that one piece of code serves
+ * both: in its own frame a player's domino covers two neighbouring bits of one line. In
+ * Horizontal's frame the lines are the rows, in Vertical's the columns. Line {@code i} (1 to n)
+ * has its cells at bits 1 to m; bit 0, the bits past m and the guard lines 0 and n + 1 are
+ * set, as if occupied, so that no move or count ever needs a bounds test.
+ *
+ * <pre>
+ *  board (R = 3, C = 4)        Horizontal's frame: line r, bit c    Vertical's frame: line c, bit r
+ *     c=1 2 3 4
+ *  r=1  . . . .                lines[1][1] = row 1                  lines[0][1] = column 1
+ *  r=2  . . . .                lines[1][2] = row 2                  ...
+ *  r=3  . . . .                                                     lines[0][4] = column 4
+ * </pre>
+ *
+ * A move of player p covering bits j and j + 1 of its line i is {@code p << 10 | i << 5 | j},
+ * written by its top or left cell, {@code r,c}.
+ *
+ * <p>What a solver needs is kept up to date move by move, per line: the <em>real</em> moves
+ * (the most dominoes a player could still fit in the line if the opponent never played
+ * there) and the <em>safe</em> moves (those fitting on cells the opponent can never take,
+ * because both their neighbours across the line are occupied). With them, {@link #knownValue}
+ * proves many positions without search: a player to move whose safe moves outnumber all the
+ * opponent's real moves wins; one whose real moves are no more than the opponent's safe moves
+ * loses. Safe moves never need to be played while another move exists (they cannot be taken
+ * away), so {@link #orderMoves} puts them last and tells the solver to skip them.
+ */
+public final class Domineering implements Position, Diagram, Oracle, MoveOrdering, Symmetric {
+
+    /** The largest number of rows or columns: a line and its two guard bits fit in an int. */
+    public static final int MAX_SIZE = 30;
+    public static final int VERTICAL = 0;
+    public static final int HORIZONTAL = 1;
+
+    private static final long[] KEYS = Zobrist.keys(0xD0_313E_E21AL, 32 * 32 + 1);
+    private static final long SIDE_KEY = KEYS[32 * 32];
+    private static final int EVEN_BITS = 0x55555555;
+    private static final int ODD_BITS = 0xAAAAAAAA;
+
+    private final int rows;
+    private final int cols;
+    /** lines[p][i]: line i in player p's frame, a set bit for an occupied cell or a guard. */
+    private final int[][] lines = new int[2][];
+    private final int[][] real = new int[2][];
+    private final int[][] safe = new int[2][];
+    private final int[] realTotal = new int[2];
+    private final int[] safeTotal = new int[2];
+    /** Zobrist keys of each cell under each symmetry of the board: [symmetry][r * 32 + c]. */
+    private final long[][] cellKeys;
+    /** The hash of the position under each symmetry; [0] is the position's own. */
+    private final long[] hashes;
+    private final int[] history;
+    private int plies;
+    private int side;
+    private final int[] scores;
+
+    /** The empty board with {@code side} to move. */
+    public Domineering(int rows, int cols, int side) {
+        this(rows, cols, new int[rows + 2], side);
+    }
+
+    /**
+     * A board whose row r (1 to rows) has bit c set (1 to cols) for each filled cell.
+     */
+    Domineering(int rows, int cols, int[] filledRows, int side) {
+        if (rows < 1 || cols < 1 || rows > MAX_SIZE || cols > MAX_SIZE) {
+            throw new IllegalArgumentException("a Domineering board has 1 to " + MAX_SIZE + " rows and columns, not "
+                    + rows + "x" + cols);
+        }
+        this.rows = rows;
+        this.cols = cols;
+        this.side = side;
+        lines[HORIZONTAL] = emptyLines(rows, cols);
+        lines[VERTICAL] = emptyLines(cols, rows);
+        for (int p = 0; p < 2; p++) {
+            int n = lines[p].length - 2;
+            real[p] = new int[n + 2];
+            safe[p] = new int[n + 2];
+        }
+        cellKeys = symmetryKeys(rows, cols);
+        hashes = new long[cellKeys.length];
+        for (int k = 0; k < hashes.length; k++) {
+            // the transposed symmetries (k >= 4) also swap the players
+            if ((side == 1) != (k >= 4)) {
+                hashes[k] = SIDE_KEY;
+            }
+        }
+        for (int r = 1; r <= rows; r++) {
+            for (int c = 1; c <= cols; c++) {
+                if ((filledRows[r] & 1 << c) != 0) {
+                    occupy(r, c);
+                }
+            }
+        }
+        for (int p = 0; p < 2; p++) {
+            for (int i = 1; i < lines[p].length - 1; i++) {
+                count(p, i);
+            }
+        }
+        history = new int[rows * cols / 2 + 1];
+        scores = new int[2 * rows * cols];
+    }
+
+    private Domineering(Domineering o) {
+        rows = o.rows;
+        cols = o.cols;
+        for (int p = 0; p < 2; p++) {
+            lines[p] = o.lines[p].clone();
+            real[p] = o.real[p].clone();
+            safe[p] = o.safe[p].clone();
+        }
+        System.arraycopy(o.realTotal, 0, realTotal, 0, 2);
+        System.arraycopy(o.safeTotal, 0, safeTotal, 0, 2);
+        cellKeys = o.cellKeys;
+        hashes = o.hashes.clone();
+        history = o.history.clone();
+        plies = o.plies;
+        side = o.side;
+        scores = new int[o.scores.length];
+    }
+
+    private static int[] emptyLines(int n, int m) {
+        int[] l = new int[n + 2];
+        Arrays.fill(l, -1);
+        int cells = ((1 << m) - 1) << 1;
+        for (int i = 1; i <= n; i++) {
+            l[i] = ~cells;
+        }
+        return l;
+    }
+
+    /**
+     * The key of every cell under each symmetry that keeps the value for the side to move:
+     * the four mirror images, and on a square board the four transposed ones, where the
+     * players swap roles.
+     */
+    private static long[][] symmetryKeys(int rows, int cols) {
+        int count = rows == cols ? 8 : 4;
+        long[][] keys = new long[count][32 * 32];
+        for (int r = 1; r <= rows; r++) {
+            for (int c = 1; c <= cols; c++) {
+                int fr = rows + 1 - r;
+                int fc = cols + 1 - c;
+                int[] images = {r * 32 + c, fr * 32 + c, r * 32 + fc, fr * 32 + fc, c * 32 + r, fc * 32 + r, c * 32 + fr,
+                    fc * 32 + fr};
+                for (int k = 0; k < count; k++) {
+                    keys[k][r * 32 + c] = KEYS[images[k]];
+                }
+            }
+        }
+        return keys;
+    }
+
+    /** Fills cell (r, c) in both frames and in the hashes. */
+    private void occupy(int r, int c) {
+        lines[HORIZONTAL][r] |= 1 << c;
+        lines[VERTICAL][c] |= 1 << r;
+        for (int k = 0; k < hashes.length; k++) {
+            hashes[k] ^= cellKeys[k][r * 32 + c];
+        }
+    }
+
+    /** The number of rows. */
+    public int rows() {
+        return rows;
+    }
+
+    /** The number of columns. */
+    public int cols() {
+        return cols;
+    }
+
+    /** True when cell (r, c), from 1, is occupied. */
+    public boolean occupied(int r, int c) {
+        return (lines[HORIZONTAL][r] & 1 << c) != 0;
+    }
+
+    // ----- counting -----
+
+    /**
+     * The most dominoes that fit along the free cells {@code free} of one line: half of each
+     * run of free cells, rounded down. Branch-free: the bits at an even distance from the
+     * start of their run are found by adding the start bits of the runs that start on odd
+     * bits, whose carries wipe out exactly those runs.
+     */
+    static int packing(int free) {
+        int starts = free & ~(free << 1);
+        int oddRuns = free & ~(free + (starts & ODD_BITS));
+        int evenOffsets = free & ((EVEN_BITS & ~oddRuns) | (ODD_BITS & oddRuns));
+        return Integer.bitCount(evenOffsets & (free >>> 1));
+    }
+
+    /** The free cells of line i of player p that the opponent can never cover. */
+    private int protectedCells(int p, int i) {
+        int[] l = lines[p];
+        return ~l[i] & l[i - 1] & l[i + 1];
+    }
+
+    /** Recounts the real and safe moves of line i of player p (a guard line is skipped). */
+    private void count(int p, int i) {
+        if (i < 1 || i > lines[p].length - 2) {
+            return;
+        }
+        int r = packing(~lines[p][i]);
+        int s = packing(protectedCells(p, i));
+        realTotal[p] += r - real[p][i];
+        safeTotal[p] += s - safe[p][i];
+        real[p][i] = r;
+        safe[p][i] = s;
+    }
+
+    /** The lines whose counts a move of p at (i, j) changes: i - 1 to i + 1 for p, j - 1 to j + 2 for the opponent. */
+    private void recount(int p, int i, int j) {
+        count(p, i - 1);
+        count(p, i);
+        count(p, i + 1);
+        int q = p ^ 1;
+        count(q, j - 1);
+        count(q, j);
+        count(q, j + 1);
+        count(q, j + 2);
+    }
+
+    /** Places or removes (the same operation) p's domino on bits j, j + 1 of its line i. */
+    private void toggle(int p, int i, int j) {
+        lines[p][i] ^= 3 << j;
+        lines[p ^ 1][j] ^= 1 << i;
+        lines[p ^ 1][j + 1] ^= 1 << i;
+    }
+
+    /** The most moves player p could still make if the opponent never played again. */
+    int realMoves(int p) {
+        return realTotal[p];
+    }
+
+    /** The moves player p is sure to keep, whatever the opponent does. */
+    int safeMoves(int p) {
+        return safeTotal[p];
+    }
+
+    /** The number of legal moves of player p (the course's evaluation counts them). */
+    int moveCount(int p) {
+        int[] l = lines[p];
+        int n = 0;
+        for (int i = 1; i < l.length - 1; i++) {
+            int free = ~l[i];
+            n += Integer.bitCount(free & free >>> 1);
+        }
+        return n;
+    }
+
+    // ----- Position -----
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public void legalMoves(MoveList out) {
+        out.clear();
+        int[] l = lines[side];
+        for (int i = 1; i < l.length - 1; i++) {
+            int free = ~l[i];
+            int starts = free & free >>> 1;
+            while (starts != 0) {
+                out.add(side << 10 | i << 5 | Integer.numberOfTrailingZeros(starts));
+                starts &= starts - 1;
+            }
+        }
+    }
+
+    @Override
+    public void play(int move) {
+        int p = move >>> 10;
+        int i = move >>> 5 & 31;
+        int j = move & 31;
+        toggle(p, i, j);
+        recount(p, i, j);
+        rehash(p, i, j);
+        history[plies++] = move;
+        side ^= 1;
+    }
+
+    @Override
+    public void undo() {
+        int move = history[--plies];
+        int p = move >>> 10;
+        int i = move >>> 5 & 31;
+        int j = move & 31;
+        toggle(p, i, j);
+        recount(p, i, j);
+        rehash(p, i, j);
+        side ^= 1;
+    }
+
+    private void rehash(int p, int i, int j) {
+        // board cells of the domino: in Horizontal's frame (row i, columns j, j+1), in Vertical's (rows j, j+1, column i)
+        int a = p == HORIZONTAL ? i * 32 + j : j * 32 + i;
+        int b = p == HORIZONTAL ? a + 1 : a + 32;
+        for (int k = 0; k < hashes.length; k++) {
+            hashes[k] ^= cellKeys[k][a] ^ cellKeys[k][b] ^ SIDE_KEY;
+        }
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return realTotal[side] == 0;
+    }
+
+    @Override
+    public int terminalValue() {
+        return -1;
+    }
+
+    @Override
+    public long hash() {
+        return hashes[0];
+    }
+
+    @Override
+    public long symmetricHash() {
+        long min = hashes[0];
+        for (int k = 1; k < hashes.length; k++) {
+            min = Math.min(min, hashes[k]);
+        }
+        return min;
+    }
+
+    // ----- what the solver uses -----
+
+    /**
+     * Won when my safe moves outlast every move the opponent could make; lost when the
+     * opponent's safe moves outlast every move I could make, or when all I have left are
+     * safe moves that do not outlast the opponent (then neither side can touch the other's
+     * moves, and each just counts).
+     */
+    @Override
+    public int knownValue() {
+        int me = side;
+        int opp = side ^ 1;
+        if (safeTotal[me] > realTotal[opp]) {
+            return 1;
+        }
+        if (safeTotal[opp] >= realTotal[me]) {
+            return -1;
+        }
+        if (safeTotal[me] == realTotal[me] && !hasUnsafeMove(me)) {
+            return -1;
+        }
+        return UNKNOWN;
+    }
+
+    private boolean hasUnsafeMove(int p) {
+        int[] l = lines[p];
+        for (int i = 1; i < l.length - 1; i++) {
+            int free = ~l[i];
+            int prot = protectedCells(p, i);
+            if ((free & free >>> 1 & ~(prot & prot >>> 1)) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Best first: the moves that most improve my count of real and safe moves against the
+     * opponent's (taking away the opponent's moves, keeping mine); safe moves last, and
+     * skipped when another move exists.
+     */
+    @Override
+    public int orderMoves(MoveList moves) {
+        int p = side;
+        int q = p ^ 1;
+        int n = moves.size();
+        int unsafe = 0;
+        for (int k = 0; k < n; k++) {
+            int move = moves.get(k);
+            int i = move >>> 5 & 31;
+            int j = move & 31;
+            int prot = protectedCells(p, i);
+            boolean isSafe = (prot >>> j & 3) == 3;
+            int before = realTotal[p] + safeTotal[p] - realTotal[q] - safeTotal[q];
+            toggle(p, i, j);
+            recount(p, i, j);
+            int after = realTotal[p] + safeTotal[p] - realTotal[q] - safeTotal[q];
+            toggle(p, i, j);
+            recount(p, i, j);
+            // safe moves sort below every other move
+            scores[k] = isSafe ? Integer.MIN_VALUE : after - before;
+            if (!isSafe) {
+                unsafe++;
+            }
+        }
+        for (int k = 1; k < n; k++) { // insertion sort, stable, by decreasing score
+            int move = moves.get(k);
+            int score = scores[k];
+            int m = k - 1;
+            while (m >= 0 && scores[m] < score) {
+                scores[m + 1] = scores[m];
+                moves.set(m + 1, moves.get(m));
+                m--;
+            }
+            scores[m + 1] = score;
+            moves.set(m + 1, move);
+        }
+        return unsafe > 0 ? unsafe : n;
+    }
+
+    // ----- notation -----
+
+    @Override
+    public String formatMove(int move) {
+        int p = move >>> 10;
+        int i = move >>> 5 & 31;
+        int j = move & 31;
+        return p == HORIZONTAL ? i + "," + j : j + "," + i;
+    }
+
+    @Override
+    public int parseMove(String text) {
+        String t = text.strip();
+        String who = side == VERTICAL ? "Vertical" : "Horizontal";
+        int comma = t.indexOf(',');
+        int r;
+        int c;
+        try {
+            if (comma < 0) {
+                throw new NumberFormatException();
+            }
+            r = Integer.parseInt(t.substring(0, comma).strip());
+            c = Integer.parseInt(t.substring(comma + 1).strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a move: write the domino's " + (side == VERTICAL ? "top" : "left")
+                    + " cell as row,column (from 1), like 2,3");
+        }
+        if (isTerminal()) {
+            throw new IllegalArgumentException("the game is over: " + who + " has no move left");
+        }
+        int r2 = side == VERTICAL ? r + 1 : r;
+        int c2 = side == VERTICAL ? c : c + 1;
+        if (r < 1 || c < 1 || r2 > rows || c2 > cols) {
+            throw new IllegalArgumentException(who + "'s domino at " + r + "," + c + " would leave the " + rows + "x" + cols
+                    + " board: it covers " + r + "," + c + " and " + r2 + "," + c2);
+        }
+        if (occupied(r, c) || occupied(r2, c2)) {
+            throw new IllegalArgumentException(who + " cannot play " + r + "," + c + ": cell " + (occupied(r, c) ? r + "," + c : r2 + "," + c2)
+                    + " is taken");
+        }
+        return side == HORIZONTAL ? side << 10 | r << 5 | c : side << 10 | c << 5 | r;
+    }
+
+    @Override
+    public Position copy() {
+        return new Domineering(this);
+    }
+
+    /** The board in the notation: rows of {@code .} and {@code #} joined by {@code /}, then the side to move. */
+    @Override
+    public String toString() {
+        StringBuilder s = new StringBuilder();
+        for (int r = 1; r <= rows; r++) {
+            if (r > 1) {
+                s.append('/');
+            }
+            for (int c = 1; c <= cols; c++) {
+                s.append(occupied(r, c) ? '#' : '.');
+            }
+        }
+        return s.append(side == VERTICAL ? ":V" : ":H").toString();
+    }
+
+    /** The board with the dominoes played since the start drawn: | for Vertical's, - for Horizontal's, # for filled cells. */
+    @Override
+    public String diagram() {
+        char[][] cells = new char[rows + 1][cols + 1];
+        for (int r = 1; r <= rows; r++) {
+            for (int c = 1; c <= cols; c++) {
+                cells[r][c] = occupied(r, c) ? '#' : '.';
+            }
+        }
+        for (int k = 0; k < plies; k++) {
+            int move = history[k];
+            int i = move >>> 5 & 31;
+            int j = move & 31;
+            if (move >>> 10 == HORIZONTAL) {
+                cells[i][j] = '-';
+                cells[i][j + 1] = '-';
+            } else {
+                cells[j][i] = '|';
+                cells[j + 1][i] = '|';
+            }
+        }
+        StringBuilder s = new StringBuilder("   ");
+        for (int c = 1; c <= cols; c++) {
+            s.append(String.format("%3d", c));
+        }
+        for (int r = 1; r <= rows; r++) {
+            s.append('\n').append(String.format("%3d", r));
+            for (int c = 1; c <= cols; c++) {
+                s.append("  ").append(cells[r][c]);
+            }
+        }
+        return s.toString();
+    }
+}
