@@ -211,7 +211,7 @@ public final class GameGraph {
     private int add(Position p, String text) {
         if (size == limit) {
             throw new IllegalArgumentException("the game graph from " + rootText + " has more than " + limit
-                    + " positions, the limit: raise the limit if the game is small enough");
+                    + " positions (the limit; raise it with --limit for a larger game)");
         }
         if (size == notation.length) {
             int n = 2 * size;
@@ -327,7 +327,7 @@ public final class GameGraph {
     public String toDot(String title, IntFunction<String> playerName) {
         StringBuilder dot = new StringBuilder();
         dot.append("digraph game {\n");
-        dot.append("  graph [labelloc=t, label=\"").append(escape(title + "\ngreen: won for the side to move, "
+        dot.append("  graph [labelloc=t, fontname=\"Helvetica\", label=\"").append(escape(title + "\ngreen: won for the side to move, "
                 + "red: lost, grey: drawn; box: game over; bold: the winning or drawing moves")).append("\"];\n");
         dot.append("  node [fontname=\"Helvetica\", style=filled];\n");
         dot.append("  edge [fontname=\"Helvetica\"];\n");

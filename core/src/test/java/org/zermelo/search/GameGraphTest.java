@@ -143,8 +143,7 @@ class GameGraphTest {
         assertThat(GameGraph.explore(new TakeAway(9), 10).positions()).isEqualTo(10);
         assertThatThrownBy(() -> GameGraph.explore(new TakeAway(10), 10))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("the game graph from 10 has more than 10 positions, the limit: "
-                        + "raise the limit if the game is small enough");
+                .hasMessage("the game graph from 10 has more than 10 positions (the limit; raise it with --limit for a larger game)");
         assertThatThrownBy(() -> GameGraph.explore(new TakeAway(10), 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1");
     }
