@@ -19,10 +19,11 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "graph", mixinStandardHelpOptions = true,
-        description = {"The game graph from a position, for games small enough: every position once, however many lines reach it,",
-            "and every move; each position labelled for its side to move, won, lost or drawn, with its remoteness (plies to the",
-            "end with best play: the fastest win, the slowest loss, the longest draw) and its best moves (those that achieve",
-            "its label). The course's valuation of the tree of paths: finished positions first, then their parents.",
+        description = {"The game graph from a position, for games small enough: every position once, labelled won, lost or drawn.",
+            "However many lines reach a position, it appears once, with its moves. Each is labelled for its side to move,"
+                + " with its remoteness (plies to the end with best play: the fastest win, the slowest loss, the longest draw)"
+                + " and its best moves (those that achieve its label): the course's valuation of the tree of paths,"
+                + " finished positions first, then their parents.",
             "A game whose positions can repeat has no such graph and is refused."})
 final class GraphCommand implements Callable<Integer> {
 
@@ -45,9 +46,9 @@ final class GraphCommand implements Callable<Integer> {
     boolean list;
 
     @Option(names = "--dot", paramLabel = "FILE",
-            description = {"Write the graph in Graphviz DOT ('-' for standard output, and nothing else is printed there):",
-                "green won, red lost, grey drawn for the side to move, boxes where the game is over, the root with",
-                "a double border, the winning and drawing moves in bold."})
+            description = "Write the graph in Graphviz DOT ('-' for standard output, and nothing else is printed there):"
+                    + " green won, red lost, grey drawn for the side to move, boxes where the game is over, the root with"
+                    + " a double border, the winning and drawing moves in bold.")
     String dot;
 
     @Option(names = "--json", description = "Print one JSON object, with every position in 'nodes'.")
@@ -109,7 +110,7 @@ final class GraphCommand implements Callable<Integer> {
     /** "won for O (to move), 1 ply to the end with best play; best moves: 7". */
     private static String describe(Game game, GameGraph.Node node) {
         String who = node.sideToMove() < 0 ? "the player to move" : game.playerName(node.sideToMove()) + " (to move)";
-        String what = node.value() == 0 ? "drawn" : node.label() + " for " + who;
+        String what = node.label() + " for " + who;
         if (node.terminal()) {
             return what + ": the game is over";
         }
