@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -113,6 +115,73 @@ class CommandsTest {
             assertThat(j.get("nodes").asLong()).as("perft %d", depth).isEqualTo(expected[depth]);
             assertThat(j.get("depth").asInt()).isEqualTo(depth);
         }
+    }
+
+    @Test
+    void graphOfTicTacToeHasTheKnownCountsAndADrawnRoot() {
+        Cli.Run run = Cli.run("graph", "tictactoe", "--json");
+        assertThat(run.code()).isZero();
+        JsonNode j = run.json();
+        assertThat(j.get("game").asText()).isEqualTo("tictactoe");
+        assertThat(j.get("position").asText()).isEqualTo(".........");
+        assertThat(j.get("positions").asInt()).isEqualTo(5478);
+        assertThat(j.get("terminal").asInt()).isEqualTo(958);
+        assertThat(j.get("value").asInt()).isZero();
+        assertThat(j.get("remoteness").asInt()).as("a drawn game fills the board").isEqualTo(9);
+        JsonNode nodes = j.get("nodes");
+        assertThat(nodes).hasSize(5478);
+        JsonNode root = nodes.get(0);
+        assertThat(root.get("position").asText()).isEqualTo(".........");
+        assertThat(root.get("toMove").asText()).isEqualTo("X");
+        assertThat(texts(root.get("bestMoves"))).containsExactly("1", "2", "3", "4", "5", "6", "7", "8", "9");
+        Set<String> positions = new HashSet<>();
+        nodes.forEach(n -> positions.add(n.get("position").asText()));
+        assertThat(positions).as("each position once").hasSize(5478);
+        int edges = 0;
+        Set<String> targets = new HashSet<>();
+        for (JsonNode n : nodes) {
+            for (JsonNode e : n.get("edges")) {
+                targets.add(e.get("to").asText());
+                edges++;
+            }
+            assertThat(n.get("terminal").asBoolean()).isEqualTo(n.get("edges").isEmpty());
+        }
+        assertThat(positions.containsAll(targets)).as("every move leads to a listed position").isTrue();
+        assertThat(j.get("moves").asInt()).isEqualTo(edges);
+    }
+
+    @Test
+    void graphListsASmallGraphPositionByPosition() {
+        // O to move completes the diagonal 3-5-7; whatever else happens, someone wins next move.
+        Cli.Run run = Cli.run("graph", "tictactoe", "X.OXO..X.");
+        assertThat(run.code()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines.get(0)).matches("tictactoe X\\.OXO\\.\\.X\\.: \\d+ positions, \\d+ terminal, \\d+ moves");
+        assertThat(lines.get(1)).isEqualTo("root X.OXO..X.: won for O (to move), 1 ply to the end with best play; best moves: 7");
+        int positions = Integer.parseInt(lines.get(0).replaceAll(".*: (\\d+) positions.*", "$1"));
+        assertThat(lines.subList(3, lines.size())).hasSize(1 + positions);
+        assertThat(lines.get(3)).startsWith("position").contains("to move").contains("remoteness");
+        assertThat(lines.get(4)).matches("X\\.OXO\\.\\.X\\. +O +won +1 +7");
+        assertThat(lines).anyMatch(l -> l.matches("X\\.OXO\\.OX\\. +X +lost +0 +\\(game over\\)"));
+    }
+
+    @Test
+    void graphOfALargeGameListsPositionsOnlyWhenAsked() {
+        assertThat(Cli.run("graph", "tictactoe").out().lines()).hasSize(3);
+        assertThat(Cli.run("graph", "tictactoe", "--list").out().lines()).hasSize(3 + 1 + 5478);
+    }
+
+    @Test
+    void graphDrawsDotToAFileOrToStandardOutput(@TempDir Path dir) throws Exception {
+        Path dot = dir.resolve("graph.dot");
+        Cli.Run run = Cli.run("graph", "tictactoe", "XOXOXO...", "--dot", dot.toString(), "--json");
+        assertThat(run.code()).isZero();
+        int positions = run.json().get("positions").asInt();
+        String text = Files.readString(dot);
+        assertThat(text).startsWith("digraph").endsWith("}\n").contains("peripheries=2").contains("penwidth=3");
+        assertThat(text.lines().filter(l -> l.matches(" {2}n\\d+ \\[label=.*"))).hasSize(positions);
+        Cli.Run stdout = Cli.run("graph", "tictactoe", "XOXOXO...", "--dot", "-");
+        assertThat(stdout.out()).isEqualTo(text);
     }
 
     @Test

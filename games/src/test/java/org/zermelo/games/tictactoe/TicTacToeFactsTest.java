@@ -16,6 +16,7 @@ import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
+import org.zermelo.search.GameGraph;
 import org.zermelo.search.Minimax;
 import org.zermelo.search.NegamaxAlphaBeta;
 import org.zermelo.search.Perft;
@@ -60,6 +61,48 @@ class TicTacToeFactsTest {
         assertThat(new HashSet<>(positions.values())).as("distinct hashes").hasSize(5478);
         long terminal = positions.keySet().stream().filter(s -> TicTacToe.parse(s).isTerminal()).count();
         assertThat(terminal).as("terminal positions (626 won by X, 316 by O, 16 draws)").isEqualTo(958);
+    }
+
+    @Test
+    void theGameGraphHasEveryReachablePositionOnceLabelledAsTheSolverSolvesIt() {
+        GameGraph graph = GameGraph.explore(new TicTacToe(), 10_000);
+        Map<String, Long> reachable = reachable();
+        assertThat(graph.positions()).isEqualTo(5478);
+        assertThat(graph.terminalPositions()).isEqualTo(958);
+        MoveList moves = new MoveList();
+        long edges = 0;
+        for (String board : reachable.keySet()) {
+            TicTacToe.parse(board).legalMoves(moves);
+            edges += moves.size();
+        }
+        assertThat(graph.moves()).as("the legal moves of every reachable position").isEqualTo(edges);
+        GameGraph.Node root = graph.node(0);
+        assertThat(root.position()).isEqualTo(".........");
+        assertThat(root.value()).as("a draw").isZero();
+        assertThat(root.bestMoves()).containsExactly("1", "2", "3", "4", "5", "6", "7", "8", "9");
+        int[] ends = new int[3]; // won by X, won by O, drawn
+        for (int i = 0; i < graph.positions(); i++) {
+            GameGraph.Node node = graph.node(i);
+            assertThat(reachable).containsKey(node.position());
+            TicTacToe p = TicTacToe.parse(node.position());
+            assertThat(node.sideToMove()).isEqualTo(p.sideToMove());
+            if (node.terminal()) {
+                ends[node.value() == 0 ? 2 : node.sideToMove() == 1 ? 0 : 1]++;
+            }
+            if (node.value() == 0) {
+                // A drawn game always fills the board.
+                assertThat(node.remoteness()).as(node.position()).isEqualTo(9 - p.toString().replace(".", "").length());
+            }
+            if (i % 7 == 0) {
+                Solver.Solution s = Solver.solve(p, new NegamaxAlphaBeta(null));
+                assertThat(node.value()).as(node.position()).isEqualTo(s.value());
+                assertThat(node.bestMoves()).as(node.position()).isEqualTo(formatted(p, s.bestMoves()));
+                if (s.value() != 0) {
+                    assertThat(node.remoteness()).as(node.position()).isEqualTo(s.remoteness());
+                }
+            }
+        }
+        assertThat(ends).containsExactly(626, 316, 16);
     }
 
     @Test

@@ -1,0 +1,169 @@
+package org.zermelo.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+import org.zermelo.search.GameGraph;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "graph", mixinStandardHelpOptions = true,
+        description = {"The game graph from a position, for games small enough: every position once, labelled won, lost or drawn.",
+            "However many lines reach a position, it appears once, with its moves. Each is labelled for its side to move,"
+                + " with its remoteness (plies to the end with best play: the fastest win, the slowest loss, the longest draw)"
+                + " and its best moves (those that achieve its label): the course's valuation of the tree of paths,"
+                + " finished positions first, then their parents.",
+            "A game whose positions can repeat has no such graph and is refused."})
+final class GraphCommand implements Callable<Integer> {
+
+    /** The largest --limit: a million positions fit in memory and take seconds. */
+    static final int MAX_LIMIT = 1_000_000;
+    /** Graphs up to this many positions are listed without --list. */
+    static final int LISTED = 60;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GameAndPosition args;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "10000",
+            description = "Refuse a graph of more than N positions (default ${DEFAULT-VALUE}, at most " + MAX_LIMIT + ").")
+    int limit;
+
+    @Option(names = "--list", description = "List every position, even in a graph of more than " + LISTED + ".")
+    boolean list;
+
+    @Option(names = "--dot", paramLabel = "FILE",
+            description = "Write the graph in Graphviz DOT ('-' for standard output, and nothing else is printed there):"
+                    + " green won, red lost, grey drawn for the side to move, boxes where the game is over, the root with"
+                    + " a double border, the winning and drawing moves in bold.")
+    String dot;
+
+    @Option(names = "--json", description = "Print one JSON object, with every position in 'nodes'.")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        if (limit < 1 || limit > MAX_LIMIT) {
+            throw new IllegalArgumentException("--limit must be from 1 to " + MAX_LIMIT + " positions, not " + limit);
+        }
+        if (json && "-".equals(dot)) {
+            throw new IllegalArgumentException("--json and --dot - both write to standard output: give --dot a file name");
+        }
+        Game game = args.game();
+        Position position = args.position(game);
+        GameGraph graph = GameGraph.explore(position, limit);
+        PrintWriter out = spec.commandLine().getOut();
+        String header = game.name() + " " + position + ": " + count(graph.positions(), "position") + ", "
+                + graph.terminalPositions() + " terminal, " + count(graph.moves(), "move");
+        if (dot != null) {
+            String text = graph.toDot(header, game::playerName);
+            if (dot.equals("-")) {
+                out.print(text);
+                return 0;
+            }
+            try {
+                Files.writeString(Path.of(dot), text, StandardCharsets.UTF_8);
+            } catch (IOException | RuntimeException e) {
+                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + e.getMessage());
+            }
+        }
+        if (json) {
+            out.println(json(game, graph));
+            return 0;
+        }
+        out.println(header);
+        GameGraph.Node root = graph.node(0);
+        out.println("root " + root.position() + ": " + describe(game, root));
+        if (list || graph.positions() <= LISTED) {
+            out.println();
+            table(game, graph).forEach(out::println);
+        } else {
+            out.println("(" + graph.positions() + " positions: --list lists them, --dot FILE draws them)");
+        }
+        if (dot != null) {
+            out.println("wrote " + dot + " (render it with: dot -Tsvg " + dot + " -o graph.svg)");
+        }
+        return 0;
+    }
+
+    private static String count(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
+    }
+
+    private static String toMove(Game game, GameGraph.Node node) {
+        return node.sideToMove() < 0 ? "either" : game.playerName(node.sideToMove());
+    }
+
+    /** "won for O (to move), 1 ply to the end with best play; best moves: 7". */
+    private static String describe(Game game, GameGraph.Node node) {
+        String who = node.sideToMove() < 0 ? "the player to move" : game.playerName(node.sideToMove()) + " (to move)";
+        String what = node.label() + " for " + who;
+        if (node.terminal()) {
+            return what + ": the game is over";
+        }
+        return what + ", " + node.remoteness() + (node.remoteness() == 1 ? " ply" : " plies") + " to the end with best play; best moves: "
+                + String.join(" ", node.bestMoves());
+    }
+
+    /** One line per position, in columns. */
+    private static List<String> table(Game game, GameGraph graph) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"position", "to move", "label", "remoteness", "best moves"});
+        for (int i = 0; i < graph.positions(); i++) {
+            GameGraph.Node n = graph.node(i);
+            rows.add(new String[] {n.position(), toMove(game, n), n.label(), Integer.toString(n.remoteness()),
+                n.terminal() ? "(game over)" : String.join(" ", n.bestMoves())});
+        }
+        int[] widths = new int[4];
+        for (String[] row : rows) {
+            for (int c = 0; c < widths.length; c++) {
+                widths[c] = Math.max(widths[c], row[c].length());
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < widths.length; c++) {
+                line.append(c == 3 ? " ".repeat(widths[c] - row[c].length()) + row[c] : row[c] + " ".repeat(widths[c] - row[c].length()));
+                line.append("  ");
+            }
+            lines.add(line.append(row[4]).toString().stripTrailing());
+        }
+        return lines;
+    }
+
+    private static Json json(Game game, GameGraph graph) {
+        List<GameGraph.Node> all = new ArrayList<>();
+        for (int i = 0; i < graph.positions(); i++) {
+            all.add(graph.node(i));
+        }
+        GameGraph.Node root = all.get(0);
+        List<Map<String, Object>> nodes = new ArrayList<>();
+        for (GameGraph.Node n : all) {
+            List<Map<String, Object>> edges = new ArrayList<>();
+            for (GameGraph.Edge e : n.edges()) {
+                edges.add(new Json().put("move", e.move()).put("to", all.get(e.to()).position()).fields());
+            }
+            nodes.add(new Json().put("position", n.position())
+                    .put("toMove", n.sideToMove() < 0 ? null : game.playerName(n.sideToMove()))
+                    .put("terminal", n.terminal()).put("value", n.value()).put("remoteness", n.remoteness())
+                    .put("bestMoves", n.bestMoves()).put("edges", edges).fields());
+        }
+        return new Json().put("game", game.name()).put("position", root.position()).put("positions", graph.positions())
+                .put("terminal", graph.terminalPositions()).put("moves", graph.moves()).put("value", root.value())
+                .put("remoteness", root.remoteness()).put("nodes", nodes);
+    }
+}
