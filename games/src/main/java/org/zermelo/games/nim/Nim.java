@@ -10,6 +10,7 @@ import org.zermelo.game.MoveList;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.Zobrist;
+import org.zermelo.games.Sizes;
 
 /**
  * Nim: heaps of objects; a move takes one or more objects from one heap; the player who takes the
@@ -70,28 +71,9 @@ public final class Nim implements Position, Impartial, Oracle, Diagram {
      * @throws IllegalArgumentException saying what is expected, for anything else
      */
     public static Nim parse(String text) {
-        String t = text.strip();
-        if (t.isEmpty()) {
-            throw new IllegalArgumentException("expected heap sizes separated by commas, like 7,5,3,1, not an empty text");
-        }
-        String[] items = t.split(",", -1);
-        if (items.length > MAX_HEAPS) {
-            throw new IllegalArgumentException("at most " + MAX_HEAPS + " heaps, not " + items.length);
-        }
-        int[] sizes = new int[items.length];
-        int total = 0;
-        for (int heap = 0; heap < items.length; heap++) {
-            String item = items[heap].strip();
-            if (!item.matches("[0-9]+")) {
-                throw new IllegalArgumentException("'" + item + "' is not a heap size: expected whole numbers of objects, 0 or more, "
-                        + "separated by commas, like 7,5,3,1");
-            }
-            // Five digits or more is too many, and could overflow: read only what can be allowed.
-            sizes[heap] = item.length() > 4 ? SIZES : Integer.parseInt(item);
-            total += sizes[heap];
-            if (total > MAX_OBJECTS) {
-                throw new IllegalArgumentException("too many objects: at most " + MAX_OBJECTS + " in all heaps together");
-            }
+        int[] sizes = Sizes.parse(text, "heap size", "objects", "7,5,3,1", MAX_OBJECTS);
+        if (sizes.length > MAX_HEAPS) {
+            throw new IllegalArgumentException("at most " + MAX_HEAPS + " heaps, not " + sizes.length);
         }
         return new Nim(sizes);
     }

@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Scores;
 import org.zermelo.game.SpragueGrundy;
+import org.zermelo.games.OracleCheck;
 import org.zermelo.search.AlphaBeta;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Perft;
@@ -59,31 +59,8 @@ class NimTest {
     void theXorOracleAgreesWithAndOrOnEveryPositionOfUpToFourHeapsOfFour() {
         List<int[]> positions = smallPositions();
         assertThat(positions).hasSize(5 + 25 + 125 + 625);
-        MoveList moves = new MoveList();
         for (int[] heaps : positions) {
-            Nim p = nim(heaps);
-            String what = p.toString();
-            if (p.isTerminal()) {
-                assertThat(p.knownValue()).as(what).isEqualTo(p.terminalValue());
-                continue;
-            }
-            Solver.Solution s = Solver.solve(p, Algorithms.create("andor", null));
-            assertThat(p.knownValue()).as(what).isEqualTo(s.value());
-            MoveList toZero = new MoveList();
-            p.legalMoves(moves);
-            for (int i = 0; i < moves.size(); i++) {
-                p.play(moves.get(i));
-                if (p.nimSum() == 0) {
-                    toZero.add(moves.get(i));
-                }
-                p.undo();
-            }
-            if (s.value() > 0) {
-                assertThat(s.bestMoves()).as(what + ": the moves that make the XOR 0").containsExactly(toZero.toArray());
-            } else {
-                assertThat(toZero.isEmpty()).as(what + ": no move keeps the XOR 0").isTrue();
-                assertThat(s.bestMoves()).as(what + ": lost, every move is as good").containsExactly(moves.toArray());
-            }
+            OracleCheck.agreesWithAndOr(nim(heaps));
         }
     }
 
