@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             SearchCommand.class,
             TreeCommand.class,
             PerftCommand.class,
+            TableCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
