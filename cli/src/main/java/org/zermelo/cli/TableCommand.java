@@ -16,8 +16,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "table", mixinStandardHelpOptions = true,
         description = {"A table of a game's small positions, by size.",
-            "For a game of heaps (nim, grundy): the Sprague-Grundy values of single heaps of 0 to SIZE objects. A heap of",
-            "value 0 is lost for the side to move, any other is won; several heaps are worth the XOR of their values."})
+            "For a game of heaps (nim, grundy): the Sprague-Grundy values of single heaps",
+            "of 0 to SIZE objects. A heap of value 0 is lost for the side to move, any",
+            "other is won; several heaps are worth the XOR of their values."})
 final class TableCommand implements Callable<Integer> {
 
     /** The largest heap a table goes to: beyond, the output is too long to read anyway. */
