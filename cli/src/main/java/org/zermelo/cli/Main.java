@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             TreeCommand.class,
             PerftCommand.class,
             GraphCommand.class,
+            TableCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -27,8 +27,13 @@ class CommandsTest {
         assertThat(run.code()).isZero();
         JsonNode games = run.json().get("games");
         assertThat(games).isNotEmpty();
-        JsonNode ttt = games.get(0);
-        assertThat(ttt.get("name").asText()).isEqualTo("tictactoe");
+        JsonNode ttt = null;
+        for (JsonNode game : games) {
+            if (game.get("name").asText().equals("tictactoe")) {
+                ttt = game;
+            }
+        }
+        assertThat(ttt).as("tictactoe among the games").isNotNull();
         assertThat(ttt.get("start").asText()).isEqualTo(".........");
         assertThat(ttt.get("example").asText()).isEqualTo("X...O....");
         assertThat(ttt.get("moveNotation").asText()).contains("1 to 9");
@@ -182,6 +187,65 @@ class CommandsTest {
         assertThat(text.lines().filter(l -> l.matches(" {2}n\\d+ \\[label=.*"))).hasSize(positions);
         Cli.Run stdout = Cli.run("graph", "tictactoe", "XOXOXO...", "--dot", "-");
         assertThat(stdout.out()).isEqualTo(text);
+    }
+
+    @Test
+    void theCoursesNimIsLostForTheFirstPlayer() {
+        JsonNode j = Cli.run("solve", "nim", "7,5,3,1", "--json").json();
+        assertThat(j.get("value").asInt()).isEqualTo(-1);
+        assertThat(j.get("outcome").asText()).isEqualTo("loss");
+        assertThat(j.get("bestMoves")).as("lost: every move, 7 + 5 + 3 + 1 of them").hasSize(16);
+        // 3 XOR 4 XOR 5 = 2: only taking 2 from the first heap makes the XOR 0.
+        assertThat(texts(Cli.run("solve", "nim", "3,4,5", "--json").json().get("bestMoves"))).containsExactly("1:2");
+    }
+
+    @Test
+    void theCoursesGrundyPileOfSevenIsLost() {
+        JsonNode j = Cli.run("solve", "grundy", "7", "--json").json();
+        assertThat(j.get("outcome").asText()).isEqualTo("loss");
+        assertThat(texts(j.get("bestMoves"))).containsExactly("7=6+1", "7=5+2", "7=4+3");
+    }
+
+    @Test
+    void perfectPlayersLoseTheCoursesNimAsFirstPlayer() {
+        Cli.Run run = Cli.run("play", "nim", "--first", "perfect", "--second", "perfect", "--seed", "1");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("heap 1: ||||| || (7)").contains("Game over: second player wins.");
+    }
+
+    @Test
+    void tableOfGrundyGivesItsSpragueGrundyValues() {
+        Cli.Run run = Cli.run("table", "grundy", "25", "--json");
+        assertThat(run.code()).isZero();
+        JsonNode j = run.json();
+        assertThat(j.get("game").asText()).isEqualTo("grundy");
+        assertThat(j.get("kind").asText()).isEqualTo("grundy-values");
+        assertThat(j.get("max").asInt()).isEqualTo(25);
+        List<Integer> values = new ArrayList<>();
+        j.get("values").forEach(v -> values.add(v.asInt()));
+        // OEIS A002188, the Sprague-Grundy values of Grundy's game, G(0) to G(25).
+        assertThat(values).containsExactly(0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3);
+    }
+
+    @Test
+    void tableOfNimGivesEachHeapItsSize() {
+        JsonNode values = Cli.run("table", "nim", "30", "--json").json().get("values");
+        assertThat(values).hasSize(31);
+        for (int n = 0; n <= 30; n++) {
+            assertThat(values.get(n).asInt()).as("heap of %d", n).isEqualTo(n);
+        }
+    }
+
+    @Test
+    void tableIsAGridOfTenValuesPerRowWithALegend() {
+        Cli.Run run = Cli.run("table", "grundy", "25");
+        assertThat(run.code()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(5);
+        assertThat(lines.get(0).split(" +")).containsExactly("", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9");
+        assertThat(lines.get(1).strip().split(" +")).containsExactly("0", "0", "0", "0", "1", "0", "2", "1", "0", "2", "1");
+        assertThat(lines.get(3).strip().split(" +")).containsExactly("20", "0", "4", "3", "0", "4", "3");
+        assertThat(lines.get(4)).startsWith("grundy: ").contains("XOR");
     }
 
     @Test

@@ -1,0 +1,66 @@
+package org.zermelo.games.grundy;
+
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.Game;
+import org.zermelo.game.Heaps;
+import org.zermelo.game.Position;
+
+/** Grundy's game for the tools: notation, the course's start (one pile of 7), parser, evaluation, single piles. */
+public final class GrundyGame implements Game, Heaps {
+
+    @Override
+    public String name() {
+        return "grundy";
+    }
+
+    @Override
+    public String description() {
+        return "Grundy's game: split a pile into two piles of different sizes; the player who cannot move loses";
+    }
+
+    @Override
+    public String positionNotation() {
+        return "pile sizes separated by commas, like 7 or 7,4: piles of 1 coin or more, at most " + Grundy.MAX_COINS
+                + " coins in all (0 alone is the empty game); the first player is to move";
+    }
+
+    @Override
+    public String moveNotation() {
+        return "SIZE=A+B splits a pile of SIZE coins into piles of A and B coins, A and B different, like 7=5+2; "
+                + "the larger part stays in the pile's place, the smaller goes to the end";
+    }
+
+    @Override
+    public String example() {
+        return "7,4";
+    }
+
+    @Override
+    public Position start() {
+        return Grundy.pile(7);
+    }
+
+    @Override
+    public Position parse(String text) {
+        return Grundy.parse(text);
+    }
+
+    /**
+     * The Sprague-Grundy rule, +1 when the XOR of the piles' values is not 0, -1 when it is: it
+     * happens to be exact, so a search of any depth plays perfectly.
+     */
+    @Override
+    public Evaluator evaluator() {
+        return position -> ((Grundy) position).knownValue();
+    }
+
+    @Override
+    public String solver() {
+        return "andor";
+    }
+
+    @Override
+    public Position heap(int size) {
+        return Grundy.pile(size);
+    }
+}
