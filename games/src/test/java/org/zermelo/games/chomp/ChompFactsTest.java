@@ -9,10 +9,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
+import org.zermelo.games.NaiveSolver;
 import org.zermelo.search.AndOr;
 import org.zermelo.search.Solver;
 
@@ -53,70 +52,48 @@ class ChompFactsTest {
 
     /**
      * The naive game: a set of squares, bit 8r + c for the square of row r and column c (from
-     * 0). A player eats any square but the poisoned one (bit 0) with all squares below and to its
-     * right; facing the poisoned square alone, the player must eat it and loses.
+     * 0), written in decimal. A player eats any square but the poisoned one (bit 0) with all
+     * squares below and to its right; facing the poisoned square alone, the player must eat it
+     * and loses.
      */
-    static final class Naive {
-        private final Map<Long, Boolean> won = new HashMap<>();
-
-        static long squares(int[] lengths) {
-            long set = 0;
-            for (int r = 0; r < lengths.length; r++) {
-                for (int c = 0; c < lengths[r]; c++) {
-                    set |= 1L << (8 * r + c);
-                }
-            }
-            return set;
-        }
-
-        static long eat(long set, int square) {
-            long left = set;
-            for (int s = 0; s < 64; s++) {
-                if ((set >>> s & 1) != 0 && s / 8 >= square / 8 && s % 8 >= square % 8) {
-                    left &= ~(1L << s);
-                }
-            }
-            return left;
-        }
-
-        /** The moves: every square but the poisoned one, in the notation "r,c" from 1. */
-        static Set<String> moves(long set) {
-            Set<String> moves = new TreeSet<>();
-            for (int s = 1; s < 64; s++) {
-                if ((set >>> s & 1) != 0) {
-                    moves.add((s / 8 + 1) + "," + (s % 8 + 1));
+    static final NaiveSolver.Rules NAIVE = new NaiveSolver.Rules() {
+        @Override
+        public Map<String, String> moves(String position) {
+            long set = Long.parseLong(position);
+            Map<String, String> moves = new HashMap<>();
+            for (int square = 1; square < 64; square++) {
+                if ((set >>> square & 1) != 0) {
+                    moves.put((square / 8 + 1) + "," + (square % 8 + 1), Long.toString(eat(set, square)));
                 }
             }
             return moves;
         }
 
-        boolean won(long set) {
-            Boolean known = won.get(set);
-            if (known != null) {
-                return known;
-            }
-            boolean result = !winningMoves(set).isEmpty();
-            won.put(set, result);
-            return result;
+        @Override
+        public boolean wonAtEnd(String position) {
+            return false;
         }
+    };
 
-        Set<String> winningMoves(long set) {
-            Set<String> winning = new TreeSet<>();
-            for (int s = 1; s < 64; s++) {
-                if ((set >>> s & 1) != 0 && !won(eat(set, s))) {
-                    winning.add((s / 8 + 1) + "," + (s % 8 + 1));
-                }
+    static long eat(long set, int square) {
+        long left = set;
+        for (int s = 0; s < 64; s++) {
+            if ((set >>> s & 1) != 0 && s / 8 >= square / 8 && s % 8 >= square % 8) {
+                left &= ~(1L << s);
             }
-            return winning;
         }
+        return left;
     }
 
-    private static Set<String> formatted(Chomp p, int[] moves) {
-        Set<String> out = new TreeSet<>();
-        for (int move : moves) {
-            out.add(p.formatMove(move));
+    /** The naive position of a staircase. */
+    static String squares(int[] lengths) {
+        long set = 0;
+        for (int r = 0; r < lengths.length; r++) {
+            for (int c = 0; c < lengths[r]; c++) {
+                set |= 1L << (8 * r + c);
+            }
         }
-        return out;
+        return Long.toString(set);
     }
 
     @Test
@@ -137,7 +114,7 @@ class ChompFactsTest {
         for (int n = 2; n <= 8; n++) {
             Chomp p = Chomp.rectangle(n, n);
             Solver.Solution s = Solver.solve(p, new AndOr());
-            assertThat(formatted(p, s.bestMoves())).as(p.toString()).contains("2,2");
+            assertThat(NaiveSolver.typed(p, s.bestMoves())).as(p.toString()).contains("2,2");
         }
     }
 
@@ -146,33 +123,23 @@ class ChompFactsTest {
         for (int n = 1; n <= 8; n++) {
             Chomp p = Chomp.rectangle(2, n);
             Solver.Solution s = Solver.solve(p, new AndOr());
-            assertThat(formatted(p, s.bestMoves())).as(p.toString()).containsExactly("2," + n);
+            assertThat(NaiveSolver.typed(p, s.bestMoves())).as(p.toString()).containsExactly("2," + n);
         }
     }
 
     @Test
     void andOrAgreesWithTheNaiveSolverOnEveryStaircaseWithin5x5() {
-        Naive naive = new Naive();
+        NaiveSolver naive = new NaiveSolver(NAIVE);
         List<int[]> all = staircases(5, 5);
         assertThat(all).hasSize(251); // C(10, 5) - 1: the lattice paths in a 5x5 box but the empty one
-        MoveList legal = new MoveList();
         for (int[] lengths : all) {
-            Chomp p = Chomp.parse(notation(lengths));
-            long set = Naive.squares(lengths);
-            p.legalMoves(legal);
-            assertThat(formatted(p, legal.toArray())).as(p.toString()).isEqualTo(Naive.moves(set));
-            Solver.Solution s = Solver.solve(p, new AndOr());
-            boolean won = naive.won(set);
-            assertThat(s.outcome()).as(p.toString()).isEqualTo(won ? Outcome.WIN : Outcome.LOSS);
-            // In a won position the best moves are the winning ones; in a lost one, every move.
-            Set<String> best = won ? naive.winningMoves(set) : Naive.moves(set);
-            assertThat(formatted(p, s.bestMoves())).as(p.toString()).isEqualTo(best);
+            naive.check(Chomp.parse(notation(lengths)), squares(lengths));
         }
     }
 
     @Test
     void knownShapesNeverContradictsTheNaiveSolverWithin6x6() {
-        Naive naive = new Naive();
+        NaiveSolver naive = new NaiveSolver(NAIVE);
         KnownShapes shapes = new KnownShapes();
         int valued = 0;
         for (int[] lengths : staircases(6, 6)) {
@@ -183,7 +150,7 @@ class ChompFactsTest {
             int value = shapes.evaluate(p);
             if (value != 0) {
                 valued++;
-                assertThat(value > 0).as(p.toString()).isEqualTo(naive.won(Naive.squares(lengths)));
+                assertThat(value > 0).as(p.toString()).isEqualTo(naive.won(squares(lengths)));
             }
         }
         // At least every rectangle but 1x1 is valued.
