@@ -31,7 +31,7 @@ import org.zermelo.game.Zobrist;
  *  1 X o o o o o o        row 2: 7  bits  4-7
  *  2 o o o o o o o        row 3: 5  bits  8-11
  *  3 o o o o o            row 4: 2  bits 12-15
- *  4 o o                  rows 5-16: 0
+ *  4 o o                  nibbles 4-15: 0
  * </pre>
  *
  * A move is {@code row << 4 | column}, from 0, written {@code r,c} from 1. Eating at (r, c)

@@ -22,8 +22,7 @@ public final class ChompGame implements Game, Boards {
     @Override
     public String positionNotation() {
         return "RxC for a full rectangle (4x7), or the row lengths from the top, never increasing (7,7,5,2); at most "
-                + Chomp.MAX_SIDE + " rows and " + Chomp.MAX_SIDE + " columns; the first player moves. When only the "
-                + "poisoned square is left the game is over, lost for the side to move";
+                + Chomp.MAX_SIDE + " rows and " + Chomp.MAX_SIDE + " columns; the first player moves";
     }
 
     @Override
