@@ -48,6 +48,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
 
     private static final long[] KEYS = Zobrist.keys(0xD0_313E_E21AL, 32 * 32 + 1);
     private static final long SIDE_KEY = KEYS[32 * 32];
+    /** One key per board size, so that boards of different sizes never share a hash. */
+    private static final long[] SIZE_KEYS = Zobrist.keys(0x51_2E5L, 32 * 32);
     private static final int EVEN_BITS = 0x55555555;
     private static final int ODD_BITS = 0xAAAAAAAA;
 
@@ -94,9 +96,10 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         cellKeys = symmetryKeys(rows, cols);
         hashes = new long[cellKeys.length];
         for (int k = 0; k < hashes.length; k++) {
-            // the transposed symmetries (k >= 4) also swap the players
+            hashes[k] = SIZE_KEYS[rows * 32 + cols];
+            // the transposed symmetries (k >= 4, square boards only) also swap the players
             if ((side == 1) != (k >= 4)) {
-                hashes[k] = SIDE_KEY;
+                hashes[k] ^= SIDE_KEY;
             }
         }
         for (int r = 1; r <= rows; r++) {
@@ -193,15 +196,23 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
 
     /**
      * The most dominoes that fit along the free cells {@code free} of one line: half of each
-     * run of free cells, rounded down. Branch-free: the bits at an even distance from the
-     * start of their run are found by adding the start bits of the runs that start on odd
-     * bits, whose carries wipe out exactly those runs.
+     * run of free cells, rounded down.
      */
     static int packing(int free) {
+        return Integer.bitCount(pairStarts(free));
+    }
+
+    /**
+     * Where the dominoes of a {@link #packing} go: the first cell of each, laid from the start
+     * of each run of free cells. Branch-free: the bits at an even distance from the start of
+     * their run are found by adding the start bits of the runs that start on odd bits, whose
+     * carries wipe out exactly those runs.
+     */
+    static int pairStarts(int free) {
         int starts = free & ~(free << 1);
         int oddRuns = free & ~(free + (starts & ODD_BITS));
         int evenOffsets = free & ((EVEN_BITS & ~oddRuns) | (ODD_BITS & oddRuns));
-        return Integer.bitCount(evenOffsets & (free >>> 1));
+        return evenOffsets & (free >>> 1);
     }
 
     /** The free cells of line i of player p that the opponent can never cover. */
@@ -344,10 +355,12 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     // ----- what the solver uses -----
 
     /**
-     * Won when my safe moves outlast every move the opponent could make; lost when the
-     * opponent's safe moves outlast every move I could make, or when all I have left are
-     * safe moves that do not outlast the opponent (then neither side can touch the other's
-     * moves, and each just counts).
+     * Won when the moves I am sure to get outlast every move the opponent could make; lost
+     * when the opponent's outlast mine, or when all I have left are safe moves that do not
+     * outlast the opponent (then neither side can touch the other's moves, and each just
+     * counts). The moves one is sure to get are the safe moves, plus half the vulnerable ones
+     * (see {@link #vulnerableMoves}): each turn I use one and the opponent may destroy one;
+     * moving first I get the odd one, moving second the opponent does.
      */
     @Override
     public int knownValue() {
@@ -362,7 +375,37 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         if (safeTotal[me] == realTotal[me] && !hasUnsafeMove(me)) {
             return -1;
         }
+        if (safeTotal[me] + (vulnerableMoves(me) + 1) / 2 > realTotal[opp]) {
+            return 1;
+        }
+        if (safeTotal[opp] + vulnerableMoves(opp) / 2 >= realTotal[me]) {
+            return -1;
+        }
         return UNKNOWN;
+    }
+
+    /**
+     * Vulnerable moves of player p: places for p's dominoes on cells the opponent could take
+     * (no protected cell among them, so they never overlap the safe moves), disjoint, and
+     * chosen so that one domino of the opponent can spoil at most one of them: an opponent's
+     * domino covers one cell in each of two neighbouring lines, so no two chosen places in
+     * neighbouring lines share a column.
+     */
+    private int vulnerableMoves(int p) {
+        int[] l = lines[p];
+        int count = 0;
+        int previous = 0;
+        for (int i = 1; i < l.length - 1; i++) {
+            int open = ~l[i] & ~(l[i - 1] & l[i + 1]);
+            int starts = pairStarts(open);
+            int cells = starts | starts << 1;
+            // drop the places sharing a column with one chosen in the line before
+            int clash = cells & previous;
+            starts &= ~(clash | clash >>> 1);
+            previous = starts | starts << 1;
+            count += Integer.bitCount(starts);
+        }
+        return count;
     }
 
     private boolean hasUnsafeMove(int p) {
