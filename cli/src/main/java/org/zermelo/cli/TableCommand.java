@@ -34,10 +34,11 @@ import picocli.CommandLine.Model.CommandSpec;
             "For a game of heaps (nim, grundy): the Sprague-Grundy values of single heaps",
             "of 0 to SIZE objects. A heap of value 0 is lost for the side to move, any",
             "other is won; several heaps are worth the XOR of their values.",
-            "For a game of boards (domineering, chomp): every board from 1x1 to SIZE, rows down,",
-            "columns across. Each cell is the board's outcome class (1: the first player wins,",
-            "2: the second player wins, or the initial of the player who wins whoever starts),",
-            "or, for an impartial game, the first player's winning moves (-: lost)."})
+            "For a game of boards (domineering, chomp): every board from 1x1 to SIZE,",
+            "rows down, columns across. A cell is the board's outcome class: 1 the first",
+            "player wins, 2 the second player wins, or the initial of the player who wins",
+            "whoever starts (V, H); for an impartial game, the first player's winning",
+            "moves (- when lost)."})
 final class TableCommand implements Callable<Integer> {
 
     /** The largest heap a table goes to: beyond, the output is too long to read anyway. */
@@ -179,7 +180,7 @@ final class TableCommand implements Callable<Integer> {
         }
         printGrid(out, cells);
         List<String> meanings = new ArrayList<>();
-        legend.forEach((cell, meaning) -> meanings.add(cell + " " + meaning));
+        legend.forEach((cell, meaning) -> meanings.add(cell + " = " + meaning));
         out.println(game.name() + (impartial ? ": the first player's winning moves on each board of row x column cells; "
                 : ": who wins on the empty board of row x column cells: ") + String.join(", ", meanings));
         return 0;

@@ -236,7 +236,7 @@ class TableOfBoardsTest {
             assertThat(lines.get(lines.size() - 1)).startsWith(args[1] + ": ");
         }
         assertThat(Cli.run("table", "domineering", "2").out())
-                .contains("1 the first player wins, 2 the second player wins, V Vertical wins whoever starts, H Horizontal wins");
+                .contains("1 = the first player wins, 2 = the second player wins, V = Vertical wins whoever starts, H = Horizontal wins");
     }
 
     @Test
