@@ -179,6 +179,7 @@ final class PlayCommand implements Callable<Integer> {
         String who = game.playerName(winner);
         String by = Math.abs(value) > 1 ? " by " + Math.abs(value) : "";
         String note = players[0] == null ^ players[1] == null ? (players[winner] == null ? " You win!" : " The AI wins.") : "";
-        return "Game over: " + who + " wins" + by + "." + note;
+        // "won", not "wins": player names may be plural (toads, frogs).
+        return "Game over: " + who + " won" + by + "." + note;
     }
 }

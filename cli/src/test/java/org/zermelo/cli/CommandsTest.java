@@ -210,7 +210,7 @@ class CommandsTest {
     void perfectPlayersLoseTheCoursesNimAsFirstPlayer() {
         Cli.Run run = Cli.run("play", "nim", "--first", "perfect", "--second", "perfect", "--seed", "1");
         assertThat(run.code()).isZero();
-        assertThat(run.out()).contains("heap 1: ||||| || (7)").contains("Game over: second player wins.");
+        assertThat(run.out()).contains("heap 1: ||||| || (7)").contains("Game over: second player won.");
     }
 
     @Test

@@ -13,4 +13,10 @@ public interface Boards {
      * @throws IllegalArgumentException when the game does not allow that size
      */
     Position board(int rows, int columns, int side);
+
+    /**
+     * The largest number of rows and of columns of a table of every board: a table solves
+     * every board up to that size, so the game sets a limit its solver reaches in seconds.
+     */
+    int largestTable();
 }

@@ -61,4 +61,10 @@ public final class ChompGame implements Game, Boards {
     public Position board(int rows, int columns, int side) {
         return Chomp.rectangle(rows, columns);
     }
+
+    /** 10x10: AND/OR labels every staircase inside a rectangle, 184756 of them in 10x10, for each rectangle. */
+    @Override
+    public int largestTable() {
+        return 10;
+    }
 }

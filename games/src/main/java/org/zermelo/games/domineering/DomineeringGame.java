@@ -106,4 +106,10 @@ public final class DomineeringGame implements Game, Boards {
     public Position board(int rows, int columns, int side) {
         return new Domineering(rows, columns, side);
     }
+
+    /** 7x7: a table solves every board up to its size with each side to move, and 8x8 alone takes minutes. */
+    @Override
+    public int largestTable() {
+        return 7;
+    }
 }
