@@ -28,6 +28,10 @@ final class SolveCommand implements Callable<Integer> {
                     + "by default the game's own choice (see `zermelo games`).")
     String algo;
 
+    @Option(names = "--one", description = "Name one best move and do not check the others: much faster where checking "
+            + "a move means solving it (domineering 8x8); bestMoves then holds that one move.")
+    boolean one;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -35,7 +39,7 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Game game = args.game();
         Position position = args.position(game);
-        Solver.Solution s = Solver.solve(position, Algorithms.create(algo == null ? game.solver() : algo, null));
+        Solver.Solution s = Solver.solve(position, Algorithms.create(algo == null ? game.solver() : algo, null), !one);
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;
         if (json) {
@@ -55,7 +59,7 @@ final class SolveCommand implements Callable<Integer> {
         if (position.isTerminal()) {
             out.println("the game is over");
         } else {
-            out.println("best moves: " + String.join(" ", Moves.each(position, s.bestMoves())));
+            out.println((one ? "a best move: " : "best moves: ") + String.join(" ", Moves.each(position, s.bestMoves())));
             out.println("a best line: " + String.join(" ", Moves.line(position, s.pv())));
         }
         out.println(s.algorithm() + ": " + s.nodes() + " nodes, " + timeMs + " ms");

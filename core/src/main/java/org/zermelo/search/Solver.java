@@ -35,6 +35,15 @@ public final class Solver {
 
     /** Solves {@code position} with {@code search}, which must go to the end of the game. */
     public static Solution solve(Position position, Search search) {
+        return solve(position, search, true);
+    }
+
+    /**
+     * Solves {@code position} with {@code search}; with {@code everyBestMove} false, the
+     * solution names only the best move the search found, and the other moves are not checked
+     * (much faster where checking a move means solving it, as in Domineering).
+     */
+    public static Solution solve(Position position, Search search, boolean everyBestMove) {
         long start = System.nanoTime();
         if (position.isTerminal()) {
             int value = position.terminalValue();
@@ -46,6 +55,10 @@ public final class Solver {
         int value = Scores.gameValue(score);
         long nodes = root.stats().nodes();
 
+        if (!everyBestMove) {
+            int[] best = root.bestMove() >= 0 ? new int[] {root.bestMove()} : new int[0];
+            return solution(value, score, best, root.pv(), nodes, start, search);
+        }
         NegamaxAlphaBeta check = new NegamaxAlphaBeta(null);
         int lowest = Scores.lowest(value);
         int side = position.sideToMove();
@@ -81,8 +94,12 @@ public final class Solver {
                 best.add(move);
             }
         }
+        return solution(value, score, best.toArray(), root.pv(), nodes, start, search);
+    }
+
+    private static Solution solution(int value, int score, int[] best, int[] pv, long nodes, long start, Search search) {
         int distance = Scores.distance(score);
-        return new Solution(value, Outcome.of(value), best.toArray(), value == 0 || distance >= Scores.MAX_PLY ? -1 : distance,
-                root.pv(), nodes, System.nanoTime() - start, search.name());
+        return new Solution(value, Outcome.of(value), best, value == 0 || distance >= Scores.MAX_PLY ? -1 : distance,
+                pv, nodes, System.nanoTime() - start, search.name());
     }
 }
