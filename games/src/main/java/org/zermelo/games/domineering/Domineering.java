@@ -358,9 +358,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * Won when the moves I am sure to get outlast every move the opponent could make; lost
      * when the opponent's outlast mine, or when all I have left are safe moves that do not
      * outlast the opponent (then neither side can touch the other's moves, and each just
-     * counts). The moves one is sure to get are the safe moves, plus half the vulnerable ones
-     * (see {@link #vulnerableMoves}): each turn I use one and the opponent may destroy one;
-     * moving first I get the odd one, moving second the opponent does.
+     * counts). The moves one is sure to get are the safe moves plus a share of the vulnerable
+     * ones (see {@link #vulnerableMoves}).
      */
     @Override
     public int knownValue() {
@@ -375,37 +374,39 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         if (safeTotal[me] == realTotal[me] && !hasUnsafeMove(me)) {
             return -1;
         }
-        if (safeTotal[me] + (vulnerableMoves(me) + 1) / 2 > realTotal[opp]) {
+        if (safeTotal[me] + vulnerableMoves(me, true) > realTotal[opp]) {
             return 1;
         }
-        if (safeTotal[opp] + vulnerableMoves(opp) / 2 >= realTotal[me]) {
+        if (safeTotal[opp] + vulnerableMoves(opp, false) >= realTotal[me]) {
             return -1;
         }
         return UNKNOWN;
     }
 
     /**
-     * Vulnerable moves of player p: places for p's dominoes on cells the opponent could take
-     * (no protected cell among them, so they never overlap the safe moves), disjoint, and
-     * chosen so that one domino of the opponent can spoil at most one of them: an opponent's
-     * domino covers one cell in each of two neighbouring lines, so no two chosen places in
-     * neighbouring lines share a column.
+     * How many of its vulnerable moves player p is sure to play, moving {@code first} or not.
+     * Vulnerable moves are places for p's dominoes on cells the opponent could take (no
+     * protected cell among them, so they never overlap the safe moves), disjoint. An
+     * opponent's domino covers one cell in each of two neighbouring lines, so it spoils at most
+     * two of them: of n places, p plays one in three, rounded up when it moves first. Chosen
+     * so that no two places in neighbouring lines share a column, each domino spoils at most
+     * one: p plays one in two. The better of the two counts is returned.
      */
-    private int vulnerableMoves(int p) {
+    private int vulnerableMoves(int p, boolean first) {
         int[] l = lines[p];
-        int count = 0;
+        int apart = 0;
+        int all = 0;
         int previous = 0;
         for (int i = 1; i < l.length - 1; i++) {
             int open = ~l[i] & ~(l[i - 1] & l[i + 1]);
             int starts = pairStarts(open);
-            int cells = starts | starts << 1;
-            // drop the places sharing a column with one chosen in the line before
-            int clash = cells & previous;
-            starts &= ~(clash | clash >>> 1);
+            all += Integer.bitCount(starts);
+            int clash = (starts | starts << 1) & previous;
+            starts &= ~(clash | clash >>> 1); // drop the places sharing a column with one kept in the line before
             previous = starts | starts << 1;
-            count += Integer.bitCount(starts);
+            apart += Integer.bitCount(starts);
         }
-        return count;
+        return first ? Math.max((apart + 1) / 2, (all + 2) / 3) : Math.max(apart / 2, all / 3);
     }
 
     private boolean hasUnsafeMove(int p) {
