@@ -32,20 +32,23 @@ import org.zermelo.game.Symmetric;
  */
 public final class ProofSearch extends Search {
 
-    /** The table size when none is given, in MB. */
-    public static final int DEFAULT_TABLE_MB = 64;
+    /**
+     * The largest table when none is given, in MB: 1 GB, or a quarter of the memory the JVM
+     * may use if that is less. The table starts small and grows only as proofs fill it.
+     */
+    public static final int DEFAULT_TABLE_MB = (int) Math.min(1024, Runtime.getRuntime().maxMemory() / 4 / (1 << 20));
 
     private final ProofTable table;
     private Oracle oracle;
     private MoveOrdering ordering;
     private Symmetric symmetric;
 
-    /** A proof search with a table of {@value #DEFAULT_TABLE_MB} MB. */
+    /** A proof search with a table of up to {@link #DEFAULT_TABLE_MB} MB. */
     public ProofSearch() {
         this(DEFAULT_TABLE_MB);
     }
 
-    /** A proof search with a table of about {@code tableMegabytes} MB. */
+    /** A proof search with a table of up to about {@code tableMegabytes} MB. */
     public ProofSearch(int tableMegabytes) {
         super("proof", null);
         table = new ProofTable(tableMegabytes);
