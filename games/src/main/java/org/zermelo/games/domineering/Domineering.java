@@ -530,9 +530,13 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         if (isTerminal()) {
             throw new IllegalArgumentException("the game is over: " + who + " has no move left");
         }
+        if (r < 1 || c < 1 || r > rows || c > cols) {
+            throw new IllegalArgumentException("there is no cell " + r + "," + c + " on the " + rows + "x" + cols
+                    + " board: rows go from 1 to " + rows + ", columns from 1 to " + cols);
+        }
         int r2 = side == VERTICAL ? r + 1 : r;
         int c2 = side == VERTICAL ? c : c + 1;
-        if (r < 1 || c < 1 || r2 > rows || c2 > cols) {
+        if (r2 > rows || c2 > cols) {
             throw new IllegalArgumentException(who + "'s domino at " + r + "," + c + " would leave the " + rows + "x" + cols
                     + " board: it covers " + r + "," + c + " and " + r2 + "," + c2);
         }
