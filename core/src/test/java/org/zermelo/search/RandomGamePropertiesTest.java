@@ -29,7 +29,7 @@ class RandomGamePropertiesTest {
     }
 
     /** The games of seeds 0 to GAMES - 1 small enough to search exhaustively, with the given values. */
-    private static List<RandomGame> games(int maxValue, boolean draws) {
+    static List<RandomGame> games(int maxValue, boolean draws) {
         List<RandomGame> games = new ArrayList<>();
         for (long seed = 0; seed < GAMES; seed++) {
             RandomGame game = new RandomGame(seed, maxValue, draws);
@@ -59,7 +59,7 @@ class RandomGamePropertiesTest {
         return best;
     }
 
-    private static void assertRestored(RandomGame game, String before, long hash, String what) {
+    static void assertRestored(RandomGame game, String before, long hash, String what) {
         assertThat(game.toString()).as("position after %s", what).isEqualTo(before);
         assertThat(game.hash()).as("hash after %s", what).isEqualTo(hash);
         assertThat(game.plies()).as("plies after %s", what).isZero();
