@@ -514,19 +514,13 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     public int parseMove(String text) {
         String t = text.strip();
         String who = side == VERTICAL ? "Vertical" : "Horizontal";
-        int comma = t.indexOf(',');
-        int r;
-        int c;
-        try {
-            if (comma < 0) {
-                throw new NumberFormatException();
-            }
-            r = Integer.parseInt(t.substring(0, comma).strip());
-            c = Integer.parseInt(t.substring(comma + 1).strip());
-        } catch (NumberFormatException e) {
+        if (!t.matches("[0-9]{1,9} *, *[0-9]{1,9}")) {
             throw new IllegalArgumentException("'" + text + "' is not a move: write the domino's " + (side == VERTICAL ? "top" : "left")
                     + " cell as row,column (from 1), like 2,3");
         }
+        int comma = t.indexOf(',');
+        int r = Integer.parseInt(t.substring(0, comma).strip());
+        int c = Integer.parseInt(t.substring(comma + 1).strip());
         if (isTerminal()) {
             throw new IllegalArgumentException("the game is over: " + who + " has no move left");
         }

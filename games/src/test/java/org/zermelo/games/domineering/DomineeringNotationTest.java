@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -76,9 +75,9 @@ class DomineeringNotationTest {
     @ParameterizedTest(name = "move ''{1}'' on .#../..../...#:{0} is refused: {2}")
     @CsvSource(delimiter = ';', value = {
         "V; 3,1; would leave the 3x4 board",
-        "V; 0,2; would leave the 3x4 board",
-        "V; 1,5; would leave the 3x4 board",
-        "V; -1,1; would leave the 3x4 board",
+        "V; 0,2; there is no cell 0,2",
+        "V; 1,5; there is no cell 1,5",
+        "V; -1,1; is not a move",
         "V; 1,2; cell 1,2 is taken",
         "V; 2,4; cell 3,4 is taken",
         "V; x; is not a move",
@@ -89,10 +88,11 @@ class DomineeringNotationTest {
         "V; ''; is not a move",
         "V; 99999999999,1; is not a move",
         "H; 1,4; would leave the 3x4 board",
-        "H; 4,1; would leave the 3x4 board",
+        "H; 4,1; there is no cell 4,1",
         "H; 1,1; cell 1,2 is taken",
         "H; 3,3; cell 3,4 is taken",
-        "H; a,b; is not a move"})
+        "H; a,b; is not a move",
+        "H; +2,1; is not a move"})
     void badMovesAreRefusedWithAOneLineMessage(String side, String text, String message) {
         Position p = GAME.parse(".#../..../...#:" + side);
         assertThatThrownBy(() -> p.parseMove(text)).isInstanceOf(IllegalArgumentException.class)
@@ -103,8 +103,6 @@ class DomineeringNotationTest {
      * A row or column number so large that the domino's other cell overflows an int is off the
      * board like any other.
      */
-    @Disabled("bug in Domineering.parseMove: r + 1 overflows, so '2147483647,1' for Vertical passes the bounds test and "
-            + "throws ArrayIndexOutOfBoundsException instead of IllegalArgumentException")
     @ParameterizedTest(name = "move ''{0}'' on .#../..../...#:{1} is refused")
     @CsvSource({"2147483647,1, V", "1,2147483647, H", "2147483647,2147483647, V", "2147483647,2147483647, H"})
     void aHugeRowOrColumnIsOffTheBoard(String r, String c, String side) {
