@@ -18,7 +18,6 @@ import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.game.SpragueGrundy;
 import org.zermelo.search.Algorithms;
-import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.Solver;
@@ -145,11 +144,6 @@ final class TableCommand implements Callable<Integer> {
                 if (main.interactive) {
                     err.print("\rsolving " + r + "x" + c + " ");
                     err.flush();
-                }
-                // A proof search keeps its table from search to search, which serves both sides of a board;
-                // but a position's hash need not tell boards of different sizes apart (Domineering's does not).
-                if (search instanceof ProofSearch proof) {
-                    proof.clearTable();
                 }
                 cells[r - 1][c - 1] = impartial ? winningMoves(boards.board(r, c, 0), search)
                         : outcomeClass(game, boards, r, c, search);

@@ -2,7 +2,9 @@ package org.zermelo.games;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Function;
@@ -54,29 +56,41 @@ public final class PlayUndoProperties {
         }
     }
 
-    /** A random walk of plays and undos from {@code start}; the hash is always the position's. */
+    /**
+     * A random walk of plays and undos from {@code start}: a random legal move, or (one time in
+     * three, and always at the end of the game) an undo, which must restore the exact notation,
+     * hash and side to move; at every position the checks of {@link #readsBack}.
+     */
     public static void randomWalk(Position start, Function<String, Position> parse, long seed, int steps) {
         SplittableRandom random = new SplittableRandom(seed);
         Position p = start.copy();
         List<String> walk = new ArrayList<>();
+        Deque<String> texts = new ArrayDeque<>();
+        Deque<Long> hashes = new ArrayDeque<>();
+        Deque<Integer> sides = new ArrayDeque<>();
         MoveList moves = new MoveList();
-        int depth = 0;
         for (int step = 0; step < steps; step++) {
+            String what = "seed " + seed + ", from " + start + ", walk " + walk;
+            readsBack(p, parse, what);
             p.legalMoves(moves);
-            if (moves.isEmpty() && depth == 0) {
+            if (moves.isEmpty() && texts.isEmpty()) {
                 return;
             }
-            if (depth > 0 && (moves.isEmpty() || random.nextInt(3) == 0)) {
+            if (!texts.isEmpty() && (moves.isEmpty() || random.nextInt(3) == 0)) {
                 p.undo();
-                depth--;
                 walk.add("undo");
+                assertThat(p.toString()).as("undo restores the position, %s", what).isEqualTo(texts.pop());
+                assertThat(p.hash()).as("undo restores the hash, %s", what).isEqualTo(hashes.pop());
+                assertThat(p.sideToMove()).as("undo restores the side, %s", what).isEqualTo(sides.pop());
             } else {
+                texts.push(p.toString());
+                hashes.push(p.hash());
+                sides.push(p.sideToMove());
                 int move = moves.get(random.nextInt(moves.size()));
-                p.play(move);
-                depth++;
                 walk.add(p.formatMove(move));
+                p.play(move);
+                assertThat(p.hash()).as("a move changes the hash, %s", what).isNotEqualTo(hashes.peek());
             }
-            readsBack(p, parse, "seed " + seed + ", from " + start + ", walk " + walk);
         }
     }
 
@@ -90,6 +104,8 @@ public final class PlayUndoProperties {
         }
         MoveList moves = new MoveList();
         p.legalMoves(moves);
+        assertThat(moves.isEmpty()).as("no move exactly when over, %s", what).isEqualTo(p.isTerminal());
+        assertThat(moves.toArray()).as("each move listed once, %s", what).doesNotHaveDuplicates();
         for (int i = 0; i < moves.size(); i++) {
             assertThat(p.parseMove(p.formatMove(moves.get(i)))).as(what).isEqualTo(moves.get(i));
         }

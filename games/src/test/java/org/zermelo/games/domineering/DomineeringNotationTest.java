@@ -17,7 +17,6 @@ import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.games.PlayUndoProperties;
-import org.zermelo.games.RandomWalks;
 
 /**
  * Domineering's notation, its strict parsers, and the Position contract along random games:
@@ -135,7 +134,7 @@ class DomineeringNotationTest {
         int seeds = start.equals("30x30") ? 1 : 6;
         for (long seed = 0; seed < seeds; seed++) {
             PlayUndoProperties.randomGamesUndoneMoveByMove(GAME.parse(start), GAME::parse, seed);
-            RandomWalks.check(GAME.parse(start), GAME::parse, seed, 120);
+            PlayUndoProperties.randomWalk(GAME.parse(start), GAME::parse, seed, 120);
         }
     }
 

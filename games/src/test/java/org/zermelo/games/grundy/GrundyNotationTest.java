@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
-import org.zermelo.games.RandomWalks;
+import org.zermelo.games.PlayUndoProperties;
 
 /** Grundy's game's notation, its rules of play, and the Position contract on random walks. */
 class GrundyNotationTest {
@@ -110,7 +110,7 @@ class GrundyNotationTest {
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
     void randomWalksKeepThePositionContract(long seed) {
-        RandomWalks.check(Grundy.parse(seed % 2 == 0 ? "7" : "20,9,9,1"), Grundy::parse, seed, 80);
+        PlayUndoProperties.randomWalk(Grundy.parse(seed % 2 == 0 ? "7" : "20,9,9,1"), Grundy::parse, seed, 80);
     }
 
     @Test

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.zermelo.game.Games;
 import org.zermelo.game.Position;
-import org.zermelo.games.RandomWalks;
+import org.zermelo.games.PlayUndoProperties;
 
 /** Nim's notation, its rules of play, and the Position contract on random walks. */
 class NimNotationTest {
@@ -75,7 +75,7 @@ class NimNotationTest {
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
     void randomWalksKeepThePositionContract(long seed) {
-        RandomWalks.check(Nim.parse(seed % 2 == 0 ? "7,5,3,1" : "12,0,9,30,1"), Nim::parse, seed, 80);
+        PlayUndoProperties.randomWalk(Nim.parse(seed % 2 == 0 ? "7,5,3,1" : "12,0,9,30,1"), Nim::parse, seed, 80);
     }
 
     @Test

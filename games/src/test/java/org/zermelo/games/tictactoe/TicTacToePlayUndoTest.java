@@ -2,14 +2,11 @@ package org.zermelo.games.tictactoe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
+import org.zermelo.games.PlayUndoProperties;
 
 /** Undo restores the exact position and hash; the hash is the board's, however it was reached. */
 class TicTacToePlayUndoTest {
@@ -25,63 +22,13 @@ class TicTacToePlayUndoTest {
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void randomGamesUndoneMoveByMoveRestoreEveryPositionAndHash(long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        TicTacToe p = new TicTacToe();
-        List<String> boards = new ArrayList<>();
-        List<Long> hashes = new ArrayList<>();
-        List<String> played = new ArrayList<>();
-        MoveList moves = new MoveList();
-        while (true) {
-            String what = "seed " + seed + ", moves " + played;
-            boards.add(p.toString());
-            hashes.add(p.hash());
-            TicTacToe parsed = TicTacToe.parse(p.toString());
-            assertThat(p.hash()).as("hash of %s against the parsed board, %s", p, what).isEqualTo(parsed.hash());
-            assertThat(p.sideToMove()).as(what).isEqualTo(parsed.sideToMove()).isEqualTo(played.size() % 2);
-            assertThat(p.isTerminal()).as(what).isEqualTo(parsed.isTerminal());
-            p.legalMoves(moves);
-            if (moves.isEmpty()) {
-                assertThat(p.isTerminal()).as(what).isTrue();
-                break;
-            }
-            int move = moves.get(random.nextInt(moves.size()));
-            played.add(p.formatMove(move));
-            p.play(move);
-            assertThat(p.hash()).as("a move changes the hash, %s", what).isNotEqualTo(hashes.get(hashes.size() - 1));
-        }
-        for (int i = boards.size() - 2; i >= 0; i--) {
-            p.undo();
-            String what = "seed " + seed + ", moves " + played + ", undone back to " + i + " moves";
-            assertThat(p.toString()).as(what).isEqualTo(boards.get(i));
-            assertThat(p.hash()).as(what).isEqualTo(hashes.get(i));
-            assertThat(p.sideToMove()).as(what).isEqualTo(i % 2);
-        }
-        assertThat(p.toString()).isEqualTo(".........");
+        PlayUndoProperties.randomGamesUndoneMoveByMove(new TicTacToe(), TicTacToe::parse, seed);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void randomWalksOfPlayAndUndoKeepTheHashOfTheBoard(long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        TicTacToe p = new TicTacToe();
-        List<String> walk = new ArrayList<>();
-        MoveList moves = new MoveList();
-        int depth = 0;
-        for (int step = 0; step < 60; step++) {
-            p.legalMoves(moves);
-            if (depth > 0 && (moves.isEmpty() || random.nextInt(3) == 0)) {
-                p.undo();
-                depth--;
-                walk.add("undo");
-            } else {
-                int move = moves.get(random.nextInt(moves.size()));
-                p.play(move);
-                depth++;
-                walk.add(p.formatMove(move));
-            }
-            assertThat(p.hash()).as("seed %d, walk %s, board %s", seed, walk, p)
-                    .isEqualTo(TicTacToe.parse(p.toString()).hash());
-        }
+        PlayUndoProperties.randomWalk(new TicTacToe(), TicTacToe::parse, seed, 60);
     }
 
     @Test
