@@ -3,15 +3,17 @@ package org.zermelo.game;
 /**
  * Optional ability of a position: the game's own guess of which moves are best, so that a
  * search tries them first and cuts sooner. Only the order may change, never the set of moves.
- * A game that knows some moves can never be the only winning ones (Domineering's safe moves,
- * which can wait) says so by the count it returns.
+ * A game that knows some moves can never be better than others (Domineering's safe moves,
+ * which can wait; Connect Four's moves that lose at once) says so by the count it returns.
  */
 public interface MoveOrdering {
 
     /**
      * Reorders {@code moves}, the legal moves of this position, most promising first, and
-     * returns how many of the first ones a win/loss solver must try: if none of them wins, none
-     * of the others does. Returns {@code moves.size()} when every move may matter; at least 1.
+     * returns how many of the first ones an exact search must try: none of the others is
+     * better than the best of those (in a win/loss game: if none of them wins, none of the
+     * others does). Returns {@code moves.size()} when every move may matter; at least 1.
+     * Depth-limited searches try every move, in this order.
      */
     int orderMoves(MoveList moves);
 }

@@ -1,0 +1,15 @@
+package org.zermelo.game;
+
+/**
+ * Optional ability of a position: the moves that may change the evaluation a lot at once
+ * (a capture, a threat that must be answered), searched past the horizon by quiescence so that
+ * the search does not stop in the middle of an exchange (the course's horizon effect).
+ */
+public interface NoisyMoves {
+
+    /**
+     * Puts into {@code out} the noisy legal moves of this position, most promising first; none
+     * when the position is quiet and its evaluation can be trusted.
+     */
+    void noisyMoves(MoveList out);
+}
