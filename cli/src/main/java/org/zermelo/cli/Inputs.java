@@ -27,10 +27,13 @@ final class Inputs {
         }
     }
 
+    /** The deepest horizon a user may ask for. */
+    static final int MAX_DEPTH = 1000;
+
     /** The depth a user asked for, checked. */
     static int depth(int depth) {
-        if (depth < 1) {
-            throw new IllegalArgumentException("--depth must be a whole number from 1, not " + depth);
+        if (depth < 1 || depth > MAX_DEPTH) {
+            throw new IllegalArgumentException("--depth must be a whole number from 1 to " + MAX_DEPTH + ", not " + depth);
         }
         return depth;
     }

@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             PlayCommand.class,
             SolveCommand.class,
             SearchCommand.class,
+            CompareCommand.class,
             TreeCommand.class,
             PerftCommand.class,
             GraphCommand.class,

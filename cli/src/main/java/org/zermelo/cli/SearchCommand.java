@@ -1,6 +1,9 @@
 package org.zermelo.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
@@ -11,6 +14,7 @@ import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
+import org.zermelo.search.SearchStats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
@@ -33,8 +37,12 @@ final class SearchCommand implements Callable<Integer> {
     GameAndPosition args;
 
     @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta",
-            description = "minimax, negamax, alphabeta (default), alphabeta-negamax or andor.")
+            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, andor, or an engine: alphabeta-tt, "
+                    + "alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf, quiescence.")
     String algo;
+
+    @Mixin
+    TableSize table;
 
     @Option(names = "--depth", paramLabel = "N", description = "The horizon in plies (1 or more).")
     Integer depth;
@@ -51,7 +59,7 @@ final class SearchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Game game = args.game();
-        Search search = Algorithms.create(algo, game.evaluator());
+        Search search = table.apply(Algorithms.create(algo, game.evaluator()));
         SearchLimits limits = limits();
         Position position = args.position(game);
         if (position.isTerminal()) {
@@ -60,12 +68,23 @@ final class SearchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         SearchResult result;
-        if (limits.interruptible()) {
+        List<Object> iterations = new ArrayList<>();
+        if (limits.interruptible() || search.deepensItself()) {
+            long[] previousNodes = {0};
             result = IterativeDeepening.search(search, position, limits, r -> {
+                SearchStats st = r.stats();
+                List<String> pv = Moves.line(position, r.pv());
+                iterations.add(new Json().put("depth", r.depth()).put("value", r.value()).put("nodes", st.nodes())
+                        .put("timeMs", st.timeMillis()).put("pv", pv).fields());
                 if (!json) {
-                    out.println("depth " + r.depth() + "  value " + Scores.describe(r.value()) + (r.exact() ? " (exact)" : "") + "  nodes " + r.stats().nodes()
-                            + "  " + r.stats().timeMillis() + " ms  pv " + String.join(" ", Moves.line(position, r.pv())));
+                    String ebf = previousNodes[0] > 0 ? String.format(Locale.ROOT, "  ebf %.2f", (double) st.nodes() / previousNodes[0]) : "";
+                    out.println("depth " + r.depth() + "  value " + Scores.describe(r.value()) + (r.exact() ? " (exact)" : "")
+                            + "  nodes " + st.nodes() + ebf + "  cuts " + st.cutoffs()
+                            + String.format(Locale.ROOT, " (%.0f%% first move)", 100 * st.firstMoveCutoffRate())
+                            + (st.tableHits() > 0 ? "  table hits " + st.tableHits() : "")
+                            + "  " + st.timeMillis() + " ms  pv " + String.join(" ", pv));
                 }
+                previousNodes[0] = st.nodes();
             });
         } else {
             result = search.search(position, limits);
@@ -77,7 +96,8 @@ final class SearchCommand implements Callable<Integer> {
                     .put("value", result.value()).put("bestMove", best).put("pv", Moves.line(position, result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
-                    .put("timeMs", timeMs));
+                    .put("timeMs", timeMs).put("nodesPerSecond", result.stats().nodesPerSecond())
+                    .put("iterations", iterations.isEmpty() ? null : iterations));
             return 0;
         }
         if (best == null) {
@@ -87,14 +107,15 @@ final class SearchCommand implements Callable<Integer> {
         out.println("best move " + best + ", value " + Scores.describe(result.value())
                 + (result.exact() ? " (exact)" : " (depth " + result.depth() + ")"));
         out.println("principal variation: " + String.join(" ", Moves.line(position, result.pv())));
-        out.println(search.name() + ": " + result.stats());
+        out.println(search.name() + ": " + result.stats()
+                + (result.stats().nodesPerSecond() > 0 ? ", " + result.stats().nodesPerSecond() + " nodes/s" : ""));
         return 0;
     }
 
     private SearchLimits limits() {
-        if (algo.equals("andor")) {
+        if (!Algorithms.depthLimited(algo)) {
             if (depth != null) {
-                throw new IllegalArgumentException("andor labels the game to its end: it takes no --depth");
+                throw new IllegalArgumentException(algo + " searches to the end of the game: it takes no --depth");
             }
             SearchLimits limits = SearchLimits.exact();
             return timeAndNodes(limits);

@@ -24,9 +24,13 @@ final class SolveCommand implements Callable<Integer> {
     GameAndPosition args;
 
     @Option(names = "--algo", paramLabel = "NAME",
-            description = "minimax, negamax, alphabeta, alphabeta-negamax, andor or proof (games without draws); "
+            description = "minimax, negamax, alphabeta, alphabeta-negamax, andor or proof (games without draws), or an "
+                    + "engine: alphabeta-tt, alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf; "
                     + "by default the game's own choice (see `zermelo games`).")
     String algo;
+
+    @Mixin
+    TableSize table;
 
     @Option(names = "--one", description = "Name one best move and do not check the others: much faster where checking "
             + "a move means solving it (domineering 8x8); bestMoves then holds that one move.")
@@ -39,7 +43,7 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Game game = args.game();
         Position position = args.position(game);
-        Solver.Solution s = Solver.solve(position, Algorithms.create(algo == null ? game.solver() : algo, null), !one);
+        Solver.Solution s = Solver.solve(position, table.apply(Algorithms.create(algo == null ? game.solver() : algo, null)), !one);
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;
         if (json) {

@@ -113,6 +113,38 @@ class CommandsTest {
     }
 
     @Test
+    void engineSearchPrintsOneLinePerIterationAndDeepensToTheEnd() {
+        Cli.Run run = Cli.run("search", "tictactoe", "--algo", "pvs", "--depth", "12", "--hash", "4");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("depth 1 ").contains("depth 9 ").contains("value 0 (exact)").doesNotContain("depth 10 ")
+                .contains("first move").contains("ebf");
+        JsonNode j = Cli.run("search", "tictactoe", "--algo", "mtdf", "--depth", "4", "--json").json();
+        assertThat(j.get("iterations")).hasSize(4);
+        assertThat(j.get("depth").asInt()).isEqualTo(4);
+    }
+
+    @Test
+    void compareGivesTheCoursesStatisticsTableAndTheAlgorithmsAgree() {
+        JsonNode j = Cli.run("compare", "tictactoe", "X...O....", "--depth", "6", "--json").json();
+        assertThat(j.get("agree").asBoolean()).isTrue();
+        assertThat(j.get("rows")).hasSize(8);
+        long minimaxLeaves = j.get("rows").get(0).get("leavesEvaluated").asLong();
+        long value = j.get("rows").get(0).get("value").asLong();
+        for (JsonNode row : j.get("rows")) {
+            for (String field : List.of("algo", "value", "bestMove", "nodes", "leavesEvaluated", "cutoffs", "timeMs")) {
+                assertThat(row.has(field)).as(field).isTrue();
+            }
+            assertThat(row.get("value").asLong()).as(row.get("algo").asText()).isEqualTo(value);
+            if (!row.get("algo").asText().equals("minimax")) {
+                assertThat(row.get("leavesEvaluated").asLong()).as(row.get("algo").asText()).isLessThan(minimaxLeaves);
+            }
+        }
+        Cli.Run text = Cli.run("compare", "domineering", "5x5", "--algos", "alphabeta,pvs", "--time", "100ms");
+        assertThat(text.code()).isZero();
+        assertThat(text.out()).contains("alphabeta").contains("pvs").contains("agree");
+    }
+
+    @Test
     void perftCountsAreThePublishedOnes() {
         long[] expected = {1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872};
         for (int depth = 0; depth <= 9; depth++) {

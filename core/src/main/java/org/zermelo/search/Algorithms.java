@@ -17,6 +17,13 @@ public final class Algorithms {
         DESCRIPTIONS.put("andor", "AND/OR won/lost labelling with memo, games without draws, to the end only");
         DESCRIPTIONS.put("proof", "AND/OR stopped at the first winning move, with a transposition table and the game's "
                 + "ordering, oracle and symmetries: the fast solver for games without draws, to the end only");
+        DESCRIPTIONS.put("alphabeta-tt", "the engine: alpha-beta (negamax) deepening iteratively, with a transposition table");
+        DESCRIPTIONS.put("alphabeta-killers", "alphabeta-tt with killer moves");
+        DESCRIPTIONS.put("alphabeta-history", "alphabeta-killers with the history heuristic");
+        DESCRIPTIONS.put("pvs", "alphabeta-history with principal variation search (NegaScout: null windows after the first move)");
+        DESCRIPTIONS.put("aspiration", "pvs with aspiration windows around the previous depth's value");
+        DESCRIPTIONS.put("mtdf", "MTD(f): null windows only, with table, killers and history; solving, a bisection of the value");
+        DESCRIPTIONS.put("quiescence", "aspiration searching the game's noisy moves past the horizon (a different value: it looks further)");
     }
 
     private Algorithms() {}
@@ -40,9 +47,21 @@ public final class Algorithms {
             case "alphabeta-negamax" -> new NegamaxAlphaBeta(evaluator);
             case "andor" -> new AndOr();
             case "proof" -> new ProofSearch();
+            case "alphabeta-tt" -> engine(name, evaluator, false, false, false, Engine.Window.FULL, false);
+            case "alphabeta-killers" -> engine(name, evaluator, true, false, false, Engine.Window.FULL, false);
+            case "alphabeta-history" -> engine(name, evaluator, true, true, false, Engine.Window.FULL, false);
+            case "pvs" -> engine(name, evaluator, true, true, true, Engine.Window.FULL, false);
+            case "aspiration" -> engine(name, evaluator, true, true, true, Engine.Window.ASPIRATION, false);
+            case "mtdf" -> engine(name, evaluator, true, true, false, Engine.Window.MTDF, false);
+            case "quiescence" -> engine(name, evaluator, true, true, true, Engine.Window.ASPIRATION, true);
             default -> throw new IllegalArgumentException("unknown algorithm '" + name
                     + "': expected one of " + String.join(", ", DESCRIPTIONS.keySet()));
         };
+    }
+
+    private static Engine engine(String name, Evaluator evaluator, boolean killers, boolean history, boolean pvs,
+                                 Engine.Window window, boolean quiescence) {
+        return new Engine(name, evaluator, new Engine.Options(true, killers, history, pvs, window, quiescence));
     }
 
     /** True when the algorithm can stop at a horizon (all but AND/OR and proof). */

@@ -8,7 +8,8 @@ import org.zermelo.game.Position;
  * Iterative deepening: searches to depth 1, 2, 3, ... until the depth, time or node limit is
  * reached, and answers with the last iteration that finished. A limit may stop an iteration
  * in the middle; its partial result is dropped. Deepening stops early once an iteration saw
- * only ends of games, since searching deeper cannot change its value.
+ * only ends of games, since searching deeper cannot change its value. A search that deepens by
+ * itself (the engine, which keeps its table between iterations) is left to do it.
  */
 public final class IterativeDeepening {
 
@@ -20,6 +21,14 @@ public final class IterativeDeepening {
      */
     public static SearchResult search(
             Search search, Position position, SearchLimits limits, Consumer<SearchResult> onIteration) {
+        if (search.deepensItself()) {
+            search.setIterationListener(onIteration);
+            try {
+                return withSomeMove(search.search(position, limits), position);
+            } finally {
+                search.setIterationListener(null);
+            }
+        }
         long start = System.nanoTime();
         SearchStats total = new SearchStats();
         SearchResult last = null;
@@ -45,14 +54,18 @@ public final class IterativeDeepening {
             }
         }
         total.timeNanos = System.nanoTime() - start;
-        int bestMove = last.bestMove();
-        if (bestMove < 0) {
-            // Not even the first iteration finished: any legal move is better than none.
-            MoveList moves = new MoveList();
-            position.legalMoves(moves);
-            bestMove = moves.isEmpty() ? -1 : moves.get(0);
+        return withSomeMove(new SearchResult(search.name(), last.value(), last.bestMove(), last.pv(),
+                last.complete() ? last.depth() : 0, last.complete(), last.exact(), total), position);
+    }
+
+    /** The result, with a legal move when not even the first iteration finished: any move is better than none. */
+    private static SearchResult withSomeMove(SearchResult result, Position position) {
+        if (result.bestMove() >= 0) {
+            return result;
         }
-        return new SearchResult(search.name(), last.value(), bestMove, last.pv(), last.complete() ? last.depth() : 0,
-                last.complete(), last.exact(), total);
+        MoveList moves = new MoveList();
+        position.legalMoves(moves);
+        int move = moves.isEmpty() ? -1 : moves.get(0);
+        return new SearchResult(result.algorithm(), result.value(), move, result.pv(), 0, false, false, result.stats());
     }
 }

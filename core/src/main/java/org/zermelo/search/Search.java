@@ -1,6 +1,7 @@
 package org.zermelo.search;
 
 import java.util.Arrays;
+import java.util.function.Consumer;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
@@ -31,14 +32,21 @@ public abstract class Search {
     /** The side to move at the root: MAX in the course's words. */
     protected int rootSide;
     protected final SearchStats stats = new SearchStats();
+    /** The limits of the current search. */
+    protected SearchLimits limits;
 
     private MoveList[] moveLists = new MoveList[0];
     private int[][] pv = new int[0][];
     private int[] pvLength = new int[0];
     private int played;
     private long deadline;
+    private long iterationStartNanos;
     private long nodeLimit;
     private final SearchAborted aborted = new SearchAborted();
+    private Consumer<SearchResult> onIteration = r -> { };
+    /** The last iteration finished by a search that deepens itself, or null. */
+    private SearchResult lastIteration;
+    private SearchStats iterationStart = new SearchStats();
 
     /**
      * @param name the algorithm's name, as the command line spells it
@@ -68,6 +76,20 @@ public abstract class Search {
         return false;
     }
 
+    /**
+     * True for a search that deepens iteratively by itself (the engine): given a depth, a time
+     * or a node limit, it searches to depth 1, 2, 3, ... and answers with its last finished
+     * iteration, telling each one to the {@link #setIterationListener iteration listener}.
+     */
+    public boolean deepensItself() {
+        return false;
+    }
+
+    /** Tells {@code listener} each iteration finished by a search that deepens itself. */
+    public final void setIterationListener(Consumer<SearchResult> listener) {
+        this.onIteration = listener == null ? r -> { } : listener;
+    }
+
     /** Sends every event of the following searches to {@code listener}. */
     public final void setListener(SearchListener listener) {
         this.listener = listener == null ? SearchListener.NONE : listener;
@@ -87,11 +109,16 @@ public abstract class Search {
         if (alpha >= beta) {
             throw new IllegalArgumentException("empty window [" + alpha + ", " + beta + "]");
         }
+        prepare();
         this.position = position;
+        this.limits = limits;
         rootSide = position.sideToMove();
         stats.reset();
+        lastIteration = null;
+        iterationStart = new SearchStats();
         played = 0;
         long start = System.nanoTime();
+        iterationStartNanos = start;
         deadline = limits.timeMillis() > 0 ? start + limits.timeMillis() * 1_000_000 : Long.MAX_VALUE;
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         ensurePly(0);
@@ -112,15 +139,26 @@ public abstract class Search {
             }
         }
         stats.timeNanos = System.nanoTime() - start;
-        int[] line = complete ? principalVariation() : Arrays.copyOf(pv[0], pvLength[0]);
-        int depth = limits.toTheEnd() ? stats.maxPly : limits.depth();
-        SearchResult result = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, complete,
-                complete && stats.horizonLeaves == 0, stats.copy());
+        SearchResult result;
+        if (lastIteration != null) {
+            // A search that deepens itself answers with its last finished iteration.
+            SearchResult last = lastIteration;
+            result = new SearchResult(name, last.value(), last.bestMove(), last.pv(), last.depth(), true, last.exact(),
+                    stats.copy());
+        } else {
+            int[] line = complete ? principalVariation() : Arrays.copyOf(pv[0], pvLength[0]);
+            int depth = !complete ? 0 : limits.toTheEnd() ? stats.maxPly : limits.depth();
+            result = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, complete,
+                    complete && stats.horizonLeaves == 0, stats.copy());
+        }
         if (tracing) {
             listener.finished(result);
         }
         return result;
     }
+
+    /** Makes what the algorithm needs before the clock starts (a table, say); nothing by default. */
+    protected void prepare() {}
 
     /**
      * The algorithm, called once per search at ply 0 with the root position in
@@ -135,6 +173,21 @@ public abstract class Search {
     }
 
     // ----- what the algorithms call -----
+
+    /**
+     * Records a finished iteration of a search that deepens itself: its depth, value and best
+     * line; the counts are those since the previous iteration. Tells the iteration listener.
+     */
+    protected final void iterationDone(int depth, int value, int[] line) {
+        SearchStats counts = stats.since(iterationStart);
+        long now = System.nanoTime();
+        counts.timeNanos = now - iterationStartNanos;
+        lastIteration = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, true,
+                counts.horizonLeaves == 0, counts);
+        iterationStart = stats.copy();
+        iterationStartNanos = now;
+        onIteration.accept(lastIteration);
+    }
 
     /** Enters a node at {@code ply}: counts it, checks the budget, tells the listener. */
     protected final void enter(int ply, int alpha, int beta) {
@@ -184,6 +237,23 @@ public abstract class Search {
         return value;
     }
 
+    /**
+     * Counts a leaf whose value the algorithm knows by its own means (a game's oracle, or its
+     * own scale for the end of the game) and tells the listener.
+     */
+    protected final int knownLeaf(int ply, int value) {
+        stats.leaves++;
+        if (tracing) {
+            listener.leaf(position, ply, value);
+        }
+        return value;
+    }
+
+    /** The move list of {@code ply}, as it is, for an algorithm that fills it itself. */
+    protected final MoveList moveList(int ply) {
+        return moveLists[ply];
+    }
+
     /** Generates the legal moves of the current position into the list of {@code ply}. */
     protected final MoveList moves(int ply) {
         MoveList moves = moveLists[ply];
@@ -230,6 +300,9 @@ public abstract class Search {
      * move is skipped.
      */
     protected final void cut(int ply, boolean atMax, int value, int alpha, int beta, MoveList moves, int next) {
+        if (next == 1) {
+            stats.firstMoveCutoffs++;
+        }
         if (atMax) {
             stats.cutoffsAtMax++;
         } else {

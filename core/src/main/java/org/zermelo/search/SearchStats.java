@@ -15,6 +15,8 @@ public final class SearchStats {
     long horizonLeaves;
     long cutoffsAtMax;
     long cutoffsAtMin;
+    /** Cuts made by the first move tried: the share of these measures the move ordering. */
+    long firstMoveCutoffs;
     /** Positions answered from a table instead of being searched again. */
     long tableHits;
     /** The deepest ply entered. */
@@ -27,6 +29,7 @@ public final class SearchStats {
         horizonLeaves = 0;
         cutoffsAtMax = 0;
         cutoffsAtMin = 0;
+        firstMoveCutoffs = 0;
         tableHits = 0;
         maxPly = 0;
         timeNanos = 0;
@@ -38,9 +41,24 @@ public final class SearchStats {
         horizonLeaves += other.horizonLeaves;
         cutoffsAtMax += other.cutoffsAtMax;
         cutoffsAtMin += other.cutoffsAtMin;
+        firstMoveCutoffs += other.firstMoveCutoffs;
         tableHits += other.tableHits;
         maxPly = Math.max(maxPly, other.maxPly);
         timeNanos += other.timeNanos;
+    }
+
+    /** The counts made since {@code earlier}, a copy of these counts taken before (time excluded). */
+    SearchStats since(SearchStats earlier) {
+        SearchStats d = new SearchStats();
+        d.nodes = nodes - earlier.nodes;
+        d.leaves = leaves - earlier.leaves;
+        d.horizonLeaves = horizonLeaves - earlier.horizonLeaves;
+        d.cutoffsAtMax = cutoffsAtMax - earlier.cutoffsAtMax;
+        d.cutoffsAtMin = cutoffsAtMin - earlier.cutoffsAtMin;
+        d.firstMoveCutoffs = firstMoveCutoffs - earlier.firstMoveCutoffs;
+        d.tableHits = tableHits - earlier.tableHits;
+        d.maxPly = maxPly;
+        return d;
     }
 
     SearchStats copy() {
@@ -72,6 +90,22 @@ public final class SearchStats {
 
     public long cutoffsAtMin() {
         return cutoffsAtMin;
+    }
+
+    /** Cuts made by the first move tried at their node. */
+    public long firstMoveCutoffs() {
+        return firstMoveCutoffs;
+    }
+
+    /** The share of cuts made by the first move tried, from 0 to 1 (0 without cuts). */
+    public double firstMoveCutoffRate() {
+        long cuts = cutoffs();
+        return cuts == 0 ? 0 : (double) firstMoveCutoffs / cuts;
+    }
+
+    /** Nodes per second, or 0 when the time is too short to tell. */
+    public long nodesPerSecond() {
+        return timeNanos < 1_000_000 ? 0 : Math.round(nodes * 1e9 / timeNanos);
     }
 
     public long tableHits() {

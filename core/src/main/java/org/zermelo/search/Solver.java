@@ -59,7 +59,8 @@ public final class Solver {
             int[] best = root.bestMove() >= 0 ? new int[] {root.bestMove()} : new int[0];
             return solution(value, score, best, root.pv(), nodes, start, search);
         }
-        NegamaxAlphaBeta check = new NegamaxAlphaBeta(null);
+        // The engine checks the moves itself, its table already full of the root's search.
+        Search check = search instanceof Engine ? search : new NegamaxAlphaBeta(null);
         int lowest = Scores.lowest(value);
         int side = position.sideToMove();
         MoveList moves = new MoveList();

@@ -1,0 +1,141 @@
+package org.zermelo.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.zermelo.game.Game;
+import org.zermelo.game.Outcome;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.IterativeDeepening;
+import org.zermelo.search.Search;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchResult;
+import org.zermelo.search.SearchStats;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"The same search by several algorithms, side by side: the course's statistics table.",
+            "With --depth N every algorithm searches to depth N (the engine algorithms deepen 1, 2, ..., N, and their",
+            "counts include every iteration); with --time each gets that time and answers with its deepest finished depth.",
+            "Every algorithm that reaches the same depth must find the same value (quiescence excepted: it looks",
+            "further on purpose); the command checks it and says so. Best moves may differ between equal moves."})
+final class CompareCommand implements Callable<Integer> {
+
+    static final String DEFAULT_ALGOS = "minimax,alphabeta,alphabeta-tt,alphabeta-killers,alphabeta-history,pvs,aspiration,mtdf";
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GameAndPosition args;
+
+    @Option(names = "--algos", paramLabel = "A,B,...", defaultValue = DEFAULT_ALGOS, split = ",",
+            description = "The algorithms, in the order of the table (default: ${DEFAULT-VALUE}).")
+    List<String> algos;
+
+    @Option(names = "--depth", paramLabel = "N", description = "The horizon in plies.")
+    Integer depth;
+
+    @Option(names = "--time", paramLabel = "DURATION", description = "The time each algorithm gets, like 500ms or 2s.")
+    String time;
+
+    @Mixin
+    TableSize table;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Game game = args.game();
+        if ((depth == null) == (time == null)) {
+            throw new IllegalArgumentException("give either --depth N or --time DURATION (the same limit for every algorithm)");
+        }
+        SearchLimits limits = depth != null ? SearchLimits.depth(Inputs.depth(depth))
+                : SearchLimits.time(SearchLimits.parseDuration(time));
+        Set<String> names = new LinkedHashSet<>();
+        for (String name : algos) {
+            String algo = name.strip();
+            Algorithms.create(algo, null); // says which names there are
+            if (!Algorithms.depthLimited(algo)) {
+                throw new IllegalArgumentException(algo + " searches to the end of the game: compare it with `zermelo solve --algo " + algo + "`");
+            }
+            if (!names.add(algo)) {
+                throw new IllegalArgumentException("the algorithm '" + algo + "' is given twice");
+            }
+        }
+        Position position = args.position(game);
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
+                    + " for " + game.playerName(position.sideToMove()) + "): nothing to search");
+        }
+        List<Row> rows = new ArrayList<>();
+        for (String name : names) {
+            Search search = table.apply(Algorithms.create(name, game.evaluator()));
+            SearchResult r = limits.interruptible() || search.deepensItself()
+                    ? IterativeDeepening.search(search, position, limits, it -> { })
+                    : search.search(position, limits);
+            rows.add(new Row(name, r));
+        }
+        boolean agree = agree(rows);
+        print(game, position, rows, agree);
+        return 0;
+    }
+
+    private record Row(String algo, SearchResult result) {}
+
+    /** True when the rows that reach the same depth have the same value (quiescence excepted). */
+    private static boolean agree(List<Row> rows) {
+        for (Row a : rows) {
+            for (Row b : rows) {
+                if (!a.algo.equals("quiescence") && !b.algo.equals("quiescence") && a.result.depth() == b.result.depth()
+                        && a.result.depth() > 0 && a.result.value() != b.result.value()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private void print(Game game, Position position, List<Row> rows, boolean agree) {
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            List<Object> list = new ArrayList<>();
+            for (Row row : rows) {
+                SearchResult r = row.result;
+                SearchStats st = r.stats();
+                list.add(new Json().put("algo", row.algo).put("value", r.value())
+                        .put("bestMove", r.bestMove() >= 0 ? position.formatMove(r.bestMove()) : null)
+                        .put("depth", r.depth()).put("nodes", st.nodes()).put("leavesEvaluated", st.leaves())
+                        .put("cutoffs", st.cutoffs()).put("firstMoveCutoffRate", st.firstMoveCutoffRate())
+                        .put("tableHits", st.tableHits()).put("timeMs", st.timeMillis()).fields());
+            }
+            out.println(new Json().put("game", game.name()).put("position", position.toString()).put("agree", agree)
+                    .put("rows", list));
+            return;
+        }
+        out.println(game.name() + " " + position + ", " + (depth != null ? "depth " + depth : "time " + time + " each"));
+        String format = "%-18s %10s %6s %6s %12s %12s %10s %6s %10s %9s%n";
+        out.printf(Locale.ROOT, format, "algorithm", "value", "move", "depth", "nodes", "leaves", "cutoffs", "first", "table hits", "time ms");
+        for (Row row : rows) {
+            SearchResult r = row.result;
+            SearchStats st = r.stats();
+            out.printf(Locale.ROOT, format, row.algo, Scores.describe(r.value()),
+                    r.bestMove() >= 0 ? position.formatMove(r.bestMove()) : "-", r.depth(), st.nodes(), st.leaves(),
+                    st.cutoffs(), String.format(Locale.ROOT, "%.0f%%", 100 * st.firstMoveCutoffRate()), st.tableHits(),
+                    st.timeMillis());
+        }
+        out.println(agree ? "all algorithms that reached the same depth agree on the value"
+                : "DISAGREEMENT: algorithms that reached the same depth found different values");
+    }
+}

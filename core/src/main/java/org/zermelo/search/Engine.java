@@ -1,0 +1,555 @@
+package org.zermelo.search;
+
+import java.util.Arrays;
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.NoisyMoves;
+import org.zermelo.game.Oracle;
+import org.zermelo.game.Scores;
+import org.zermelo.game.ValueBounds;
+
+/**
+ * The engine: alpha-beta in negamax form (fail-soft) with the enhancements of the course, each
+ * switched on by its {@link Options}, so that every step of the course can be measured against
+ * the previous one.
+ *
+ * <ul>
+ *   <li>Iterative deepening: depth 1, 2, 3, ... within a depth, time or node limit, answering
+ *       with the last finished iteration; each iteration is told to the iteration listener.
+ *   <li>Transposition table: a position met again is answered from the table when it was
+ *       searched to the same remaining depth; its best move is tried first in any case.
+ *   <li>Killer moves (two per ply: moves that cut at the same ply elsewhere) and the history
+ *       heuristic (every cut adds 4^depth to its move's score, the course's increment).
+ *   <li>Windows: principal variation search (NegaScout: null windows after the first move,
+ *       searched again when they fail high), aspiration windows around the previous iteration's
+ *       value, MTD(f) (null windows only, converging on the value through the table).
+ *   <li>Quiescence: past the horizon, the moves the game names noisy are searched until the
+ *       position is quiet (the course's remedy to the horizon effect).
+ * </ul>
+ *
+ * <p><b>Depth-limited searches</b> return exactly the value of plain alpha-beta at the same
+ * depth (without quiescence): the table reuses a value only at the same remaining depth, and
+ * only the order of the moves changes. <b>Exact searches</b> (no depth, time or node limit)
+ * also use what the game knows: its {@link Oracle}, its {@link ValueBounds} and the count of
+ * moves its {@link MoveOrdering} says must be tried. Their scores are game values without
+ * distance ({@code Scores.terminal(v, MAX_PLY)}: whether a win is fast or slow is not
+ * measured). With MTD(f), an exact search finds the value by null-window tests only: a
+ * bisection of the game value between the position's bounds, tilted toward 0 (as Pascal Pons'
+ * Connect Four solver does), or steps up from 0 when the game gives no bounds.
+ */
+public final class Engine extends Search {
+
+    /** How the root window is chosen at each iteration. */
+    public enum Window {
+        /** The full window (or the caller's). */
+        FULL,
+        /** A narrow window around the previous iteration's value, widened when it fails. */
+        ASPIRATION,
+        /** Null windows only: MTD(f). */
+        MTDF
+    }
+
+    /**
+     * The enhancements.
+     *
+     * @param table a transposition table
+     * @param killers killer moves
+     * @param history the history heuristic
+     * @param pvs principal variation search (null windows after the first move)
+     * @param window how the root window is chosen
+     * @param quiescence quiescence search past the horizon on the game's noisy moves
+     */
+    public record Options(boolean table, boolean killers, boolean history, boolean pvs, Window window,
+                          boolean quiescence) {}
+
+    /** The table size when none is set, in MB. */
+    public static final int DEFAULT_TABLE_MB = 64;
+    /** The first half-width of an aspiration window, in evaluation units; doubled at each failure. */
+    static final int ASPIRATION_WIDTH = 32;
+    private static final int EXACT_DEPTH = Integer.MAX_VALUE / 2;
+    private static final int HISTORY_BITS = 12;
+    private static final long HISTORY_MAX = 1L << 60;
+
+    private final Options options;
+    private int tableMegabytes = DEFAULT_TABLE_MB;
+    private TranspositionTable table;
+    private final int[] killers = new int[2 * (Scores.MAX_PLY + 1)];
+    private final long[] history = new long[2 << HISTORY_BITS];
+    private long[][] orderKeys = new long[Scores.MAX_PLY + 1][];
+
+    // Set at each root, so that the node loop never asks the position what it is.
+    private boolean exact;
+    private Oracle oracle;
+    private ValueBounds bounds;
+    private MoveOrdering ordering;
+    private NoisyMoves noisy;
+    private int[] bestLine = new int[0];
+    /** The longest best line: the depth of the iteration (the whole game when solving). */
+    private int lineLimit;
+
+    /**
+     * @param name the name the command line uses for this combination
+     * @param evaluator the evaluation at the horizon, or null for exact searches only
+     */
+    public Engine(String name, Evaluator evaluator, Options options) {
+        super(name, evaluator);
+        this.options = options;
+        Arrays.fill(killers, -1);
+    }
+
+    /** The enhancements in use. */
+    public Options options() {
+        return options;
+    }
+
+    /** Sets the size of the transposition table, in MB; the table is made again, empty. */
+    public void setTableMegabytes(int megabytes) {
+        if (megabytes < 1 || megabytes > 1 << 16) {
+            throw new IllegalArgumentException("the table size must be 1 to 65536 MB, not " + megabytes);
+        }
+        tableMegabytes = megabytes;
+        table = null;
+    }
+
+    @Override
+    public boolean usesWindow() {
+        return true;
+    }
+
+    @Override
+    public boolean deepensItself() {
+        return true;
+    }
+
+    @Override
+    protected int[] principalVariation() {
+        return bestLine;
+    }
+
+    @Override
+    protected void prepare() {
+        if (options.table && table == null) {
+            table = new TranspositionTable(tableMegabytes);
+        }
+    }
+
+    @Override
+    protected int root(int depth, int alpha, int beta) {
+        if (table != null) {
+            table.newSearch();
+        }
+        oracle = position instanceof Oracle o ? o : null;
+        bounds = position instanceof ValueBounds b ? b : null;
+        ordering = position instanceof MoveOrdering m ? m : null;
+        noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
+        boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
+        exact = limits.toTheEnd() && !limits.interruptible();
+        lineLimit = Scores.MAX_PLY - 1;
+        if (exact) {
+            if (options.window == Window.MTDF && fullWindow) {
+                return bisection();
+            }
+            int value = node(EXACT_DEPTH, alpha, beta, 0);
+            keepLine();
+            return value;
+        }
+        if (depth == 0) {
+            int value = node(0, alpha, beta, 0);
+            keepLine();
+            return value;
+        }
+        int value = 0;
+        int last = Math.min(depth, TranspositionTable.MAX_DEPTH - 1);
+        for (int d = 1; d <= last; d++) {
+            long horizonBefore = stats.horizonLeaves;
+            lineLimit = d;
+            if (fullWindow && d > 1) {
+                value = iteration(d, value);
+            } else {
+                value = node(d, alpha, beta, 0);
+                keepLine();
+            }
+            iterationDone(d, value, bestLine);
+            if (stats.horizonLeaves == horizonBefore) {
+                break; // only ends of games: deeper iterations would find the same
+            }
+        }
+        return value;
+    }
+
+    /** One iteration at {@code depth} with the window the options ask for. */
+    private int iteration(int depth, int previous) {
+        switch (options.window) {
+            case ASPIRATION -> {
+                int width = ASPIRATION_WIDTH;
+                long low = (long) previous - width;
+                long high = (long) previous + width;
+                while (true) {
+                    int alpha = (int) Math.max(low, -Scores.INFINITY);
+                    int beta = (int) Math.min(high, Scores.INFINITY);
+                    int value = node(depth, alpha, beta, 0);
+                    if (value <= alpha && alpha > -Scores.INFINITY) {
+                        width *= 2;
+                        low = (long) value - width;
+                    } else if (value >= beta && beta < Scores.INFINITY) {
+                        width *= 2;
+                        high = (long) value + width;
+                    } else {
+                        keepLine();
+                        return value;
+                    }
+                }
+            }
+            case MTDF -> {
+                // MTD(f): each null window says on which side of the guess the value lies.
+                int guess = previous;
+                int lower = -Scores.INFINITY;
+                int upper = Scores.INFINITY;
+                while (lower < upper) {
+                    int beta = guess == lower ? guess + 1 : guess;
+                    guess = node(depth, beta - 1, beta, 0);
+                    if (guess < beta) {
+                        upper = guess;
+                    } else {
+                        lower = guess;
+                        keepLine(); // a pass that failed high has a best move
+                    }
+                }
+                return guess;
+            }
+            default -> {
+                int value = node(depth, -Scores.INFINITY, Scores.INFINITY, 0);
+                keepLine();
+                return value;
+            }
+        }
+    }
+
+    /**
+     * An exact search by null-window tests on the game value: "is it above m?" for m between
+     * the bounds known, until they meet.
+     */
+    private int bisection() {
+        boolean bounded = bounds != null && (oracle == null || oracle.knownValue() == Oracle.UNKNOWN);
+        int low = bounded ? bounds.lowerBound() : -Scores.MAX_GAME_VALUE;
+        int high = bounded ? bounds.upperBound() : Scores.MAX_GAME_VALUE;
+        boolean found = false;
+        while (low < high) {
+            int test;
+            if (bounded) {
+                test = low + (high - low) / 2;
+                if (test <= 0 && low / 2 < test) {
+                    test = low / 2;
+                } else if (test >= 0 && high / 2 > test) {
+                    test = high / 2;
+                }
+            } else {
+                test = low >= 0 ? low : high <= 0 ? high - 1 : 0;
+            }
+            int score = proven(test);
+            int value = Scores.gameValue(node(EXACT_DEPTH, score, score + 1, 0));
+            if (value <= test) {
+                high = value;
+            } else {
+                low = value;
+                found = true;
+                keepLine();
+            }
+        }
+        if (!found) {
+            // Every test failed low: search once more for a move that reaches the value.
+            int score = proven(low);
+            node(EXACT_DEPTH, score - 1, score, 0);
+            keepLine();
+        }
+        return proven(low);
+    }
+
+    /**
+     * Keeps the best line of the pass just finished, lengthened by the table's moves where a
+     * cut from the table ended it early.
+     */
+    private void keepLine() {
+        int[] line = super.principalVariation();
+        if (table == null || line.length == 0) {
+            bestLine = line;
+            return;
+        }
+        MoveList legal = new MoveList();
+        int length = 0;
+        while (length < line.length) {
+            position.play(line[length++]);
+        }
+        while (length < lineLimit && !position.isTerminal()) {
+            long entry = table.probe(position.hash());
+            int move = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
+            position.legalMoves(legal);
+            if (move < 0 || !legal.contains(move)) {
+                break;
+            }
+            line = length == line.length ? Arrays.copyOf(line, Math.min(lineLimit, 2 * length + 16)) : line;
+            line[length++] = move;
+            position.play(move);
+        }
+        for (int i = 0; i < length; i++) {
+            position.undo();
+        }
+        bestLine = Arrays.copyOf(line, length);
+    }
+
+    /** The score of a game value in an exact search: no distance. */
+    private static int proven(int value) {
+        return Scores.terminal(value, Scores.MAX_PLY);
+    }
+
+    private int node(int depth, int alpha, int beta, int ply) {
+        enter(ply, alpha, beta);
+        if (position.isTerminal()) {
+            int value = position.terminalValue();
+            return exit(ply, exact ? knownLeaf(ply, proven(value)) : leafValue(ply, false));
+        }
+        if (depth == 0) {
+            return exit(ply, noisy != null ? quiescence(alpha, beta, ply) : leafValue(ply, false));
+        }
+        // What is known of the value before searching: proven bounds, from the game and the table.
+        int lower = -Scores.INFINITY;
+        int upper = Scores.INFINITY;
+        if (exact && ply > 0) {
+            if (oracle != null) {
+                int known = oracle.knownValue();
+                if (known != Oracle.UNKNOWN) {
+                    return exit(ply, knownLeaf(ply, proven(known)));
+                }
+            }
+            if (bounds != null) {
+                lower = proven(bounds.lowerBound());
+                upper = proven(bounds.upperBound());
+            }
+        }
+        long key = 0;
+        int tableMove = -1;
+        int stored = exact ? TranspositionTable.MAX_DEPTH : depth;
+        if (table != null) {
+            key = position.hash();
+            long entry = table.probe(key);
+            if (entry != TranspositionTable.MISS) {
+                tableMove = TranspositionTable.move(entry);
+                if (ply > 0 && TranspositionTable.depth(entry) == stored) {
+                    int value = fromTable(TranspositionTable.value(entry), ply);
+                    int bound = TranspositionTable.bound(entry);
+                    boolean used = false;
+                    if (bound != TranspositionTable.UPPER && value > lower) {
+                        lower = value;
+                        used = true;
+                    }
+                    if (bound != TranspositionTable.LOWER && value < upper) {
+                        upper = value;
+                        used = true;
+                    }
+                    if (used && !TranspositionTable.isFinal(entry)) {
+                        stats.horizonLeaves++; // the value rests on evaluations made at a horizon
+                    }
+                }
+            }
+        }
+        if (lower >= beta || upper <= alpha || lower == upper) {
+            int value = lower >= beta || lower == upper ? lower : upper;
+            reused(ply, value);
+            return exit(ply, value);
+        }
+        alpha = Math.max(alpha, lower);
+        beta = Math.min(beta, upper);
+        long horizonAtStart = stats.horizonLeaves;
+        int alphaAtStart = alpha;
+        int side = position.sideToMove();
+        MoveList moves = moves(ply);
+        int count = order(moves, tableMove, side, ply);
+        int best = -Scores.INFINITY;
+        int bestMove = -1;
+        for (int i = 0; i < count; i++) {
+            int move = moves.get(i);
+            play(move);
+            boolean again = position.sideToMove() == side;
+            int e;
+            if (i == 0 || !options.pvs) {
+                e = child(depth, alpha, beta, ply, again);
+            } else {
+                e = child(depth, alpha, alpha + 1, ply, again);
+                if (e > alpha && e < beta) {
+                    e = child(depth, alpha, beta, ply, again); // the null window failed high: search it for real
+                }
+            }
+            undo();
+            if (e > best) {
+                best = e;
+                bestMove = move;
+                if (e > alpha) {
+                    alpha = e;
+                    newBest(ply, move);
+                }
+            }
+            if (alpha >= beta) {
+                if (i + 1 < count) {
+                    cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
+                }
+                rememberCut(move, side, depth, ply);
+                break;
+            }
+        }
+        if (table != null) {
+            int bound = best <= alphaAtStart ? TranspositionTable.UPPER
+                    : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+            table.store(key, toTable(best, ply), bound, stored, stats.horizonLeaves == horizonAtStart,
+                    bound == TranspositionTable.UPPER ? tableMove : bestMove);
+        }
+        return exit(ply, best);
+    }
+
+    private int child(int depth, int alpha, int beta, int ply, boolean again) {
+        int next = exact ? depth : depth - 1;
+        return again ? node(next, alpha, beta, ply + 1) : -node(next, -beta, -alpha, ply + 1);
+    }
+
+    /**
+     * Puts the moves in the order they are tried: the game's own order, then the table's move,
+     * the killers and the history scores in front of it. Returns how many moves to try.
+     */
+    private int order(MoveList moves, int tableMove, int side, int ply) {
+        int count = moves.size();
+        if (ordering != null) {
+            int needed = ordering.orderMoves(moves);
+            if (exact) {
+                count = needed;
+            }
+        }
+        if (options.history && count > 1) {
+            sortByHistory(moves, count, side, ply);
+        }
+        // Brought to the front last to first: the table's move, then the killers, then the rest.
+        if (options.killers) {
+            bringForward(moves, count, killers[2 * ply + 1]);
+            bringForward(moves, count, killers[2 * ply]);
+        }
+        bringForward(moves, count, tableMove);
+        return count;
+    }
+
+    /** Moves {@code move}, if it is among the first {@code count}, to the front, the others keeping their order. */
+    private static void bringForward(MoveList moves, int count, int move) {
+        if (move < 0) {
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            if (moves.get(i) == move) {
+                for (int j = i; j > 0; j--) {
+                    moves.set(j, moves.get(j - 1));
+                }
+                moves.set(0, move);
+                return;
+            }
+        }
+    }
+
+    /** Sorts the first {@code count} moves by history score, highest first; ties keep their order. */
+    private void sortByHistory(MoveList moves, int count, int side, int ply) {
+        long[] keys = orderKeys[ply];
+        if (keys == null || keys.length < count) {
+            keys = orderKeys[ply] = new long[Math.max(count, 64)];
+        }
+        for (int i = 0; i < count; i++) {
+            keys[i] = history[historyIndex(moves.get(i), side)];
+        }
+        for (int i = 1; i < count; i++) {
+            long k = keys[i];
+            int m = moves.get(i);
+            int j = i - 1;
+            while (j >= 0 && keys[j] < k) {
+                keys[j + 1] = keys[j];
+                moves.set(j + 1, moves.get(j));
+                j--;
+            }
+            keys[j + 1] = k;
+            moves.set(j + 1, m);
+        }
+    }
+
+    /** A move that caused a cut becomes a killer at its ply and gains history. */
+    private void rememberCut(int move, int side, int depth, int ply) {
+        if (options.killers && killers[2 * ply] != move) {
+            killers[2 * ply + 1] = killers[2 * ply];
+            killers[2 * ply] = move;
+        }
+        if (options.history) {
+            int i = historyIndex(move, side);
+            history[i] += exact ? 1 : 1L << (2 * Math.min(depth, 20));
+            if (history[i] > HISTORY_MAX) {
+                for (int j = 0; j < history.length; j++) {
+                    history[j] >>= 1;
+                }
+            }
+        }
+    }
+
+    private static int historyIndex(int move, int side) {
+        return side << HISTORY_BITS | (move * 0x9E3779B9) >>> (32 - HISTORY_BITS);
+    }
+
+    /**
+     * Quiescence at a horizon node already entered: the evaluation stands unless a noisy move
+     * does better ("stand pat"), and the noisy moves are searched the same way.
+     */
+    private int quiescence(int alpha, int beta, int ply) {
+        int best = leafValue(ply, false);
+        if (best >= beta) {
+            return best;
+        }
+        MoveList moves = moveList(ply);
+        noisy.noisyMoves(moves);
+        int side = position.sideToMove();
+        for (int i = 0; i < moves.size(); i++) {
+            alpha = Math.max(alpha, best);
+            int move = moves.get(i);
+            play(move);
+            boolean again = position.sideToMove() == side;
+            int e = again ? quiet(alpha, beta, ply + 1) : -quiet(-beta, -alpha, ply + 1);
+            undo();
+            if (e > best) {
+                best = e;
+                if (e > alpha) {
+                    newBest(ply, move);
+                }
+            }
+            if (best >= beta) {
+                if (i + 1 < moves.size()) {
+                    cut(ply, side == rootSide, e, Math.max(alpha, best), beta, moves, i + 1);
+                }
+                break;
+            }
+        }
+        return best;
+    }
+
+    private int quiet(int alpha, int beta, int ply) {
+        enter(ply, alpha, beta);
+        if (position.isTerminal()) {
+            return exit(ply, leafValue(ply, false));
+        }
+        return exit(ply, quiescence(alpha, beta, ply));
+    }
+
+    /** Won and lost scores are stored as distances from the node, so that they fit any ply. */
+    private int toTable(int score, int ply) {
+        if (exact || !Scores.isDecided(score)) {
+            return score;
+        }
+        return score > 0 ? score + ply : score - ply;
+    }
+
+    private int fromTable(int score, int ply) {
+        if (exact || !Scores.isDecided(score)) {
+            return score;
+        }
+        return score > 0 ? score - ply : score + ply;
+    }
+}

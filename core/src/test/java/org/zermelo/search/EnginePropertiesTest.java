@@ -1,0 +1,126 @@
+package org.zermelo.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+
+/**
+ * The engine's enhancements change the work, never the value: on {@link RandomGame}s (with
+ * transpositions and double moves), every engine algorithm returns exactly the score of plain
+ * alpha-beta at every depth, and the exact game value when solving, with a best move that
+ * reaches it; with a game's knowledge ({@link KnowingGame}) too.
+ */
+class EnginePropertiesTest {
+
+    /** Every engine algorithm except quiescence, whose value differs by design. */
+    private static final List<String> ENGINES =
+            List.of("alphabeta-tt", "alphabeta-killers", "alphabeta-history", "pvs", "aspiration", "mtdf");
+
+    private static List<Search> engines(Evaluator evaluator) {
+        List<Search> engines = new ArrayList<>();
+        for (String name : ENGINES) {
+            Engine engine = (Engine) Algorithms.create(name, evaluator);
+            engine.setTableMegabytes(1);
+            engines.add(engine);
+        }
+        return engines;
+    }
+
+    @Test
+    void everyEngineFindsTheScoreOfPlainAlphaBetaAtEveryDepth() {
+        Evaluator evaluator = RandomGame.evaluator();
+        for (RandomGame game : RandomGamePropertiesTest.games(2, true)) {
+            List<Search> engines = engines(evaluator); // fresh tables: hashes do not tell these games apart
+            String before = game.toString();
+            long hash = game.hash();
+            for (int depth = 1; depth <= 5; depth++) {
+                SearchResult reference = new NegamaxAlphaBeta(evaluator).search(game, SearchLimits.depth(depth));
+                for (Search engine : engines) {
+                    SearchResult r = engine.search(game, SearchLimits.depth(depth));
+                    String what = engine.name() + " to depth " + depth + " on " + before;
+                    RandomGamePropertiesTest.assertRestored(game, before, hash, what);
+                    assertThat(r.value()).as("%s: score, alpha-beta found %d", what, reference.value())
+                            .isEqualTo(reference.value());
+                    assertThat(r.depth()).as(what).isLessThanOrEqualTo(depth);
+                    if (r.depth() == depth) {
+                        assertThat(childScore(game, r.bestMove(), depth, evaluator)).as("%s: best move", what)
+                                .isEqualTo(reference.value());
+                    }
+                }
+            }
+        }
+    }
+
+    /** The score the move gets from plain alpha-beta, for the side to move before it. */
+    private static int childScore(Position p, int move, int depth, Evaluator evaluator) {
+        int side = p.sideToMove();
+        p.play(move);
+        boolean again = p.sideToMove() == side;
+        int v = new NegamaxAlphaBeta(evaluator).search(p, SearchLimits.depth(depth - 1)).value();
+        p.undo();
+        // The child's scores count plies from the child: one ply more from here.
+        return shift(again ? v : -v);
+    }
+
+    private static int shift(int score) {
+        if (!Scores.isDecided(score)) {
+            return score;
+        }
+        return score > 0 ? score - 1 : score + 1;
+    }
+
+    @Test
+    void everyEngineSolvesExactlyWithOrWithoutTheGamesKnowledge() {
+        for (boolean draws : new boolean[] {true, false}) {
+            for (RandomGame game : RandomGamePropertiesTest.games(3, draws)) {
+                for (boolean knowing : new boolean[] {false, true}) {
+                    KnowingGame truth = new KnowingGame(game);
+                    Position p = knowing ? truth : game;
+                    String before = game.toString();
+                    long hash = game.hash();
+                    int expected = truth.value();
+                    for (Search engine : engines(null)) {
+                        SearchResult r = engine.search(p, SearchLimits.exact());
+                        String what = engine.name() + (knowing ? " with knowledge" : "") + " on " + before;
+                        RandomGamePropertiesTest.assertRestored(game, before, hash, what);
+                        assertThat(r.exact()).as(what).isTrue();
+                        assertThat(Scores.gameValue(r.value())).as("%s: game value of score %d", what, r.value())
+                                .isEqualTo(expected);
+                        int side = game.sideToMove();
+                        game.play(r.bestMove());
+                        int moved = game.sideToMove() == side ? truth.value() : -truth.value();
+                        game.undo();
+                        assertThat(moved).as("%s: value after the best move %d", what, r.bestMove()).isEqualTo(expected);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aWindowGivesBoundsOutsideItAndTheValueInsideIt() {
+        for (RandomGame game : RandomGamePropertiesTest.games(3, true)) {
+            int v = new KnowingGame(game).value();
+            for (Search engine : engines(null)) {
+                for (int a = -4; a <= 3; a++) {
+                    int alpha = Scores.terminal(a, Scores.MAX_PLY);
+                    int beta = Scores.terminal(a + 1, Scores.MAX_PLY);
+                    int r = engine.search(game, SearchLimits.exact(), alpha, beta).value();
+                    String what = engine.name() + " in (" + a + ", " + (a + 1) + ") on " + game;
+                    if (r <= alpha) {
+                        assertThat(v).as(what).isLessThanOrEqualTo(Scores.gameValue(r));
+                    } else if (r >= beta) {
+                        assertThat(v).as(what).isGreaterThanOrEqualTo(Scores.gameValue(r));
+                    } else {
+                        assertThat(Scores.gameValue(r)).as(what).isEqualTo(v);
+                    }
+                }
+            }
+        }
+    }
+}
