@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             SearchCommand.class,
             TreeCommand.class,
             PerftCommand.class,
+            MatchCommand.class,
             GraphCommand.class,
             TableCommand.class,
             CommandLine.HelpCommand.class
