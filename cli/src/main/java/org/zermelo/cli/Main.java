@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             CompareCommand.class,
             TreeCommand.class,
             PerftCommand.class,
+            MatchCommand.class,
             GraphCommand.class,
             TableCommand.class,
             CommandLine.HelpCommand.class

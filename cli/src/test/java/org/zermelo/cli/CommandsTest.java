@@ -1,6 +1,7 @@
 package org.zermelo.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
@@ -370,5 +371,73 @@ class CommandsTest {
         Cli.Run run = Cli.run("play", "tictactoe");
         assertThat(run.code()).isZero();
         assertThat(run.out()).contains("(end of input)");
+    }
+
+    @Test
+    void perfectPlayersDrawEveryGameOfTicTacToe() {
+        Cli.Run run = Cli.run("match", "tictactoe", "--a", "perfect", "--b", "perfect", "--games", "10", "--seed", "1", "--json");
+        assertThat(run.code()).isZero();
+        JsonNode j = run.json();
+        for (String field : List.of("game", "a", "b", "games", "aWins", "bWins", "draws", "eloDiff", "eloError")) {
+            assertThat(j.has(field)).as(field).isTrue();
+        }
+        assertThat(j.get("game").asText()).isEqualTo("tictactoe");
+        assertThat(j.get("a").asText()).isEqualTo("perfect");
+        assertThat(j.get("games").asInt()).isEqualTo(10);
+        assertThat(j.get("draws").asInt()).isEqualTo(10);
+        assertThat(j.get("aWins").asInt() + j.get("bWins").asInt()).isZero();
+        assertThat(j.get("eloDiff").asDouble()).isZero();
+        assertThat(j.get("eloError").asDouble()).isZero();
+    }
+
+    @Test
+    void thePerfectPlayerNeverLosesAndTheSeedReplaysTheMatch() {
+        String[] args = {"match", "tictactoe", "--a", "perfect", "--b", "random", "--games", "20", "--seed", "5", "--json"};
+        JsonNode j = Cli.run(args).json();
+        assertThat(j.get("bWins").asInt()).isZero();
+        assertThat(j.get("aWins").asInt()).as("random play loses some games").isPositive();
+        assertThat(j.get("seed").asLong()).isEqualTo(5);
+        assertThat(Cli.run(args).json()).isEqualTo(j);
+    }
+
+    @Test
+    void anUnboundedDifferenceIsNullInJsonAndSaidInWords() {
+        // One game, A first: 3 XOR 4 XOR 5 = 2 is won for the first player, 1 XOR 2 XOR 3 = 0 lost.
+        String[] won = {"match", "nim", "--position", "3,4,5", "--a", "perfect", "--b", "perfect", "--games", "1", "--seed", "1"};
+        assertThat(Cli.run(won).out()).contains("Elo difference of A over B: unbounded, since A won every game");
+        String[] lost = {"match", "nim", "--position", "1,2,3", "--a", "perfect", "--b", "perfect", "--games", "1", "--json"};
+        JsonNode j = Cli.run(lost).json();
+        assertThat(j.get("bWins").asInt()).isEqualTo(1);
+        assertThat(j.get("eloDiff").isNull()).isTrue();
+        assertThat(j.get("eloError").isNull()).isTrue();
+    }
+
+    @Test
+    void coloursAlternateBetweenTheAis() {
+        // 1 XOR 2 XOR 3 = 0: lost for the first player. Between perfect players, whoever moves
+        // second wins, A in the even games and B in the odd ones (1, 3, 5).
+        Cli.Run run = Cli.run("match", "nim", "--position", "1,2,3", "--a", "perfect", "--b", "perfect", "--games", "5", "--seed", "1");
+        assertThat(run.code()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines.get(1)).isEqualTo("A plays first player (who moves first) in odd games, second player in even games.");
+        assertThat(lines.get(2).strip().split(" +")).containsExactly("wins", "draws", "losses", "score");
+        assertThat(lines.get(3).split(" +")).containsExactly("A", "perfect", "2", "0", "3", "40.0%");
+        assertThat(lines.get(4).split(" +")).containsExactly("B", "perfect", "3", "0", "2", "60.0%");
+        assertThat(lines.get(5)).matches("first player +0 +0 +5 +0\\.0%");
+        assertThat(lines.get(6)).matches("second player +5 +0 +0 +100\\.0%");
+    }
+
+    @Test
+    void randomTicTacToeWinsForXAsOftenAsTheExactProbability() {
+        // Uniformly random play: X wins with probability 737/1260, O 363/1260, a draw 160/1260
+        // (weighting every game by its probability; checked by brute force). 20000 games put
+        // the observed frequencies within 0.01 (about 3 standard deviations).
+        JsonNode j = Cli.run("match", "tictactoe", "--a", "random", "--b", "random", "--games", "20000", "--seed", "9", "--json").json();
+        int games = j.get("games").asInt();
+        int first = j.get("firstPlayerWins").asInt();
+        int second = j.get("aWins").asInt() + j.get("bWins").asInt() - first;
+        assertThat((double) first / games).isCloseTo(737 / 1260.0, within(0.01));
+        assertThat((double) second / games).isCloseTo(363 / 1260.0, within(0.01));
+        assertThat(j.get("draws").asDouble() / games).isCloseTo(160 / 1260.0, within(0.01));
     }
 }

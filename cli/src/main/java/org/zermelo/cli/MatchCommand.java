@@ -1,0 +1,153 @@
+package org.zermelo.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+import org.zermelo.play.Match;
+import org.zermelo.play.MatchResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"AI against AI: N games, colours alternating (A moves first in games 1, 3,",
+            "5, ..., B in games 2, 4, 6, ...). Each pair of games starts from the same",
+            "opening: the position, then K random legal plies (drawn again if they end",
+            "the game), so that deterministic AIs still play varied games.",
+            "AI specs as in 'play': alphabeta:depth=6, alphabeta:time=2s, minimax:depth=4,",
+            "random, perfect. Every random choice comes from --seed (printed when not",
+            "given), so that a match can be replayed.",
+            "The Elo difference of A over B comes from A's score p (a win 1, a draw 1/2, a",
+            "loss 0, averaged over the n games): D = 400 log10(p / (1 - p)). Its 95%%",
+            "interval maps p - 1.96 s/sqrt(n) and p + 1.96 s/sqrt(n) through the same",
+            "formula, s being the standard deviation of the game scores; \"±\" is half its",
+            "width. D is unbounded when A or B won every game (p = 1 or 0), and so is an",
+            "end of the interval that reaches a score of 1 or 0 (too few games); JSON",
+            "gives null for what is unbounded."})
+final class MatchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    Main main;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
+    String gameName;
+
+    @Option(names = "--a", paramLabel = "AI", required = true, description = "The AI A, like alphabeta:depth=4.")
+    String a;
+
+    @Option(names = "--b", paramLabel = "AI", required = true, description = "The AI B, like random.")
+    String b;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "10",
+            description = "The number of games, 1 to " + Match.MAX_GAMES + " (default 10; an even number gives A and B each colour equally).")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of every random choice; printed when not given.")
+    Long seed;
+
+    @Option(names = "--position", paramLabel = "P", description = "Start from this position instead of the start.")
+    String positionText;
+
+    @Option(names = "--opening-plies", paramLabel = "K", defaultValue = "0",
+            description = "Random legal plies played from the position before each pair of games (default 0).")
+    int openingPlies;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Game game = Inputs.game(gameName);
+        Position start = Inputs.position(game, positionText);
+        long s = seed != null ? seed : System.nanoTime() & 0xFFFF_FFFFL;
+        Match match = new Match(game, start, a, b, openingPlies, s);
+        PrintWriter err = spec.commandLine().getErr();
+        long began = System.nanoTime();
+        MatchResult result;
+        try {
+            result = match.play(games, finished -> {
+                if (main.interactive) {
+                    MatchResult t = finished.tally();
+                    err.printf(Locale.ROOT, "\r%d/%d games  A %d  B %d  draws %d  %.1f s ", finished.number(), games,
+                            t.aWins(), t.bWins(), t.draws(), (System.nanoTime() - began) / 1e9);
+                    err.flush();
+                }
+            });
+        } finally {
+            if (main.interactive) {
+                err.print("\r" + " ".repeat(79) + "\r"); // erases the progress line
+                err.flush();
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new Json().put("game", game.name()).put("position", start.toString()).put("a", match.a()).put("b", match.b())
+                    .put("games", result.games()).put("aWins", result.aWins()).put("bWins", result.bWins()).put("draws", result.draws())
+                    .put("firstPlayerWins", result.firstPlayerWins()).put("eloDiff", rounded(result.eloDiff()))
+                    .put("eloError", rounded(result.eloError())).put("seed", s).put("openingPlies", openingPlies));
+        } else {
+            printTable(out, game, start, match, result, s);
+        }
+        return 0;
+    }
+
+    /** One decimal is all an Elo estimate can claim; null when unbounded. */
+    private static Double rounded(double elo) {
+        return Double.isFinite(elo) ? Math.round(elo * 10) / 10.0 : null;
+    }
+
+    private void printTable(PrintWriter out, Game game, Position start, Match match, MatchResult r, long s) {
+        String from = (positionText == null ? "the start" : start.toString())
+                + (openingPlies == 0 ? "" : " and " + openingPlies + (openingPlies == 1 ? " random ply" : " random plies"));
+        out.println(match.a() + " (A) against " + match.b() + " (B) at " + game.name() + ", " + r.games()
+                + (r.games() == 1 ? " game" : " games") + " from " + from + ", seed " + s
+                + (seed == null ? " (replay with --seed " + s + ")" : ""));
+        String first = game.playerName(start.sideToMove());
+        String second = game.playerName(1 - start.sideToMove());
+        out.println("A plays " + first + " (who moves first) in odd games, " + second + " in even games.");
+        String[] names = {"A " + match.a(), "B " + match.b(), first, second};
+        int width = 0;
+        for (String name : names) {
+            width = Math.max(width, name.length());
+        }
+        String row = "%-" + width + "s  %6s  %6s  %6s  %6s%n";
+        out.printf(Locale.ROOT, row, "", "wins", "draws", "losses", "score");
+        int n = r.games();
+        int[][] counts = {
+            {r.aWins(), r.bWins()}, {r.bWins(), r.aWins()},
+            {r.firstPlayerWins(), r.secondPlayerWins()}, {r.secondPlayerWins(), r.firstPlayerWins()}};
+        for (int i = 0; i < names.length; i++) {
+            int wins = counts[i][0];
+            String score = String.format(Locale.ROOT, "%.1f%%", 100.0 * (wins + r.draws() / 2.0) / n);
+            out.printf(Locale.ROOT, row, names[i], wins, r.draws(), counts[i][1], score);
+        }
+        out.println("Elo difference of A over B: " + elo(r));
+    }
+
+    private static String elo(MatchResult r) {
+        if (Double.isInfinite(r.eloDiff())) {
+            return "unbounded, since " + (r.eloDiff() > 0 ? "A" : "B") + " won every game (no finite estimate)";
+        }
+        String diff = signed(r.eloDiff());
+        boolean low = Double.isFinite(r.eloLow());
+        boolean high = Double.isFinite(r.eloHigh());
+        if (low && high) {
+            return diff + " ± " + String.format(Locale.ROOT, "%.1f", r.eloError())
+                    + " (95% interval " + signed(r.eloLow()) + " to " + signed(r.eloHigh()) + ")";
+        }
+        String interval = low ? "at least " + signed(r.eloLow()) : high ? "at most " + signed(r.eloHigh()) : "unbounded";
+        return diff + ", 95% interval " + interval + " (too few games to bound it both ways)";
+    }
+
+    private static String signed(double elo) {
+        return String.format(Locale.ROOT, "%+.1f", elo);
+    }
+}

@@ -1,0 +1,151 @@
+package org.zermelo.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import org.zermelo.game.Game;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Outcome;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+
+/**
+ * A match between two AIs, A and B, with colours alternating: A moves first in games 1, 3,
+ * 5, ..., B in games 2, 4, 6, ... ("first" is whoever is to move in the start position). Both
+ * games of a pair start from the same opening: the start position followed by a number of
+ * random legal plies, so that deterministic AIs still play varied games, and neither colour
+ * favours one AI. An opening that ends the game is drawn again.
+ *
+ * <p>Every random choice, the openings and each player's own seed, comes from the match's
+ * seed, so that a match can be replayed (up to time-limited searches, which depend on the
+ * machine's speed).
+ */
+public final class Match {
+
+    /** The most games in one match. */
+    public static final int MAX_GAMES = 100_000;
+    /** The longest random opening: no game the search handles is longer. */
+    public static final int MAX_OPENING_PLIES = Scores.MAX_PLY;
+    /** How many openings are drawn before concluding that random plies almost always end the game. */
+    static final int OPENING_TRIES = 1000;
+
+    /**
+     * One finished game, as the match reports it.
+     *
+     * @param number the game's number, from 1
+     * @param aFirst whether A moved first
+     * @param opening the random plies played before the AIs took over, in the game's notation
+     * @param moves the AIs' moves, in the game's notation
+     * @param outcome the result for A
+     * @param tally the match so far, this game included
+     */
+    public record Finished(int number, boolean aFirst, List<String> opening, List<String> moves, Outcome outcome, MatchResult tally) {}
+
+    private final Position start;
+    private final Player a;
+    private final Player b;
+    private final int openingPlies;
+    private final SplittableRandom random;
+    private final MoveList moves = new MoveList();
+
+    /**
+     * A match of {@code game} from {@code start} between the AI specs {@code a} and {@code b}
+     * (as {@link Players#parse} reads them).
+     *
+     * @param openingPlies the random plies that start each pair of games, 0 to {@link #MAX_OPENING_PLIES}
+     * @param seed the source of every random choice
+     * @throws IllegalArgumentException for a bad spec, a finished start position or a bad number of plies
+     */
+    public Match(Game game, Position start, String a, String b, int openingPlies, long seed) {
+        if (start.isTerminal()) {
+            throw new IllegalArgumentException("the game is already over at " + start + ": nothing to play");
+        }
+        if (openingPlies < 0 || openingPlies > MAX_OPENING_PLIES) {
+            throw new IllegalArgumentException("the opening plies must be from 0 to " + MAX_OPENING_PLIES + ", not " + openingPlies);
+        }
+        this.start = start.copy();
+        this.openingPlies = openingPlies;
+        this.random = new SplittableRandom(seed);
+        this.a = Players.parse(a, game, random.nextLong());
+        this.b = Players.parse(b, game, random.nextLong());
+    }
+
+    /** A's spec, as the player writes it (a search with no limit shows its default time). */
+    public String a() {
+        return a.spec();
+    }
+
+    /** B's spec, as the player writes it. */
+    public String b() {
+        return b.spec();
+    }
+
+    /**
+     * Plays {@code games} games, telling {@code onGame} of each as it ends.
+     *
+     * @param games 1 to {@link #MAX_GAMES}
+     * @return the final tally
+     * @throws IllegalArgumentException for a bad number of games, or when random openings of
+     *     the asked length (almost) always end the game
+     */
+    public MatchResult play(int games, Consumer<Finished> onGame) {
+        if (games < 1 || games > MAX_GAMES) {
+            throw new IllegalArgumentException("the number of games must be from 1 to " + MAX_GAMES + ", not " + games);
+        }
+        MatchResult tally = MatchResult.EMPTY;
+        int[] opening = null;
+        for (int number = 1; number <= games; number++) {
+            boolean aFirst = number % 2 == 1;
+            if (aFirst) {
+                opening = opening();
+            }
+            Position position = start.copy();
+            List<String> openingMoves = new ArrayList<>();
+            for (int move : opening) {
+                openingMoves.add(position.formatMove(move));
+                position.play(move);
+            }
+            List<String> played = new ArrayList<>();
+            Outcome outcome = playOut(position, aFirst, played);
+            tally = tally.add(outcome, aFirst);
+            onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally));
+        }
+        return tally;
+    }
+
+    /** Random plies from the start that leave the game going. */
+    private int[] opening() {
+        int[] line = new int[openingPlies];
+        for (int attempt = 0; attempt < OPENING_TRIES; attempt++) {
+            Position position = start.copy();
+            for (int ply = 0; ply < openingPlies && !position.isTerminal(); ply++) {
+                position.legalMoves(moves);
+                line[ply] = moves.get(random.nextInt(moves.size()));
+                position.play(line[ply]);
+            }
+            if (!position.isTerminal()) {
+                return line;
+            }
+        }
+        throw new IllegalArgumentException(OPENING_TRIES + " random openings of " + openingPlies + " plies from " + start
+                + " all ended the game: ask for fewer opening plies");
+    }
+
+    /** Plays the game to its end between the AIs and returns its outcome for A. */
+    private Outcome playOut(Position position, boolean aFirst, List<String> played) {
+        int firstSide = start.sideToMove();
+        while (!position.isTerminal()) {
+            Player player = (position.sideToMove() == firstSide) == aFirst ? a : b;
+            int move = player.choose(position).move();
+            played.add(position.formatMove(move));
+            position.play(move);
+        }
+        int value = position.terminalValue();
+        if (value == 0) {
+            return Outcome.DRAW;
+        }
+        int winner = value > 0 ? position.sideToMove() : 1 - position.sideToMove();
+        return (winner == firstSide) == aFirst ? Outcome.WIN : Outcome.LOSS;
+    }
+}

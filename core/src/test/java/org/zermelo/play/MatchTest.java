@@ -1,0 +1,108 @@
+package org.zermelo.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.zermelo.example.TakeAwayGame;
+import org.zermelo.game.Game;
+import org.zermelo.game.Outcome;
+
+/**
+ * Matches on take-away, whose theory is known: the side to move loses exactly when the pile
+ * is a multiple of 4 (21 is won for the first player, 20 lost).
+ */
+class MatchTest {
+
+    private static final Game TAKE_AWAY = new TakeAwayGame();
+
+    private static List<Match.Finished> play(String pile, String a, String b, int games, int openingPlies, long seed) {
+        List<Match.Finished> finished = new ArrayList<>();
+        MatchResult result = new Match(TAKE_AWAY, TAKE_AWAY.parse(pile), a, b, openingPlies, seed).play(games, finished::add);
+        assertThat(finished).hasSize(games);
+        assertThat(finished.get(games - 1).tally()).isEqualTo(result);
+        return finished;
+    }
+
+    @Test
+    void coloursAlternateAndTheFirstPlayerWinsAWonPosition() {
+        List<Match.Finished> games = play("21", "perfect", "perfect", 5, 0, 1);
+        for (Match.Finished game : games) {
+            assertThat(game.aFirst()).as("game %d", game.number()).isEqualTo(game.number() % 2 == 1);
+            assertThat(game.outcome()).as("game %d", game.number()).isEqualTo(game.aFirst() ? Outcome.WIN : Outcome.LOSS);
+        }
+        assertThat(games.get(4).tally()).isEqualTo(new MatchResult(3, 2, 0, 5));
+    }
+
+    @Test
+    void theFirstPlayerNeverWinsALostPosition() {
+        MatchResult tally = play("20", "perfect", "perfect", 6, 0, 1).get(5).tally();
+        assertThat(tally).isEqualTo(new MatchResult(3, 3, 0, 0));
+        assertThat(tally.eloDiff()).isZero();
+    }
+
+    @Test
+    void thePerfectPlayerWinsEveryGameItStartsFromAWonPosition() {
+        for (Match.Finished game : play("21", "perfect", "random", 10, 0, 7)) {
+            if (game.aFirst()) {
+                assertThat(game.outcome()).as("game %d", game.number()).isEqualTo(Outcome.WIN);
+            }
+        }
+    }
+
+    @Test
+    void theSameSeedReplaysTheSameMatch() {
+        List<Match.Finished> once = play("21", "random", "alphabeta:depth=2", 8, 3, 42);
+        assertThat(play("21", "random", "alphabeta:depth=2", 8, 3, 42)).isEqualTo(once);
+        assertThat(play("21", "random", "alphabeta:depth=2", 8, 3, 43)).isNotEqualTo(once);
+    }
+
+    @Test
+    void bothGamesOfAPairStartFromTheSameRandomOpening() {
+        List<Match.Finished> games = play("21", "alphabeta:depth=3", "alphabeta:depth=3", 20, 4, 5);
+        for (int i = 0; i < games.size(); i += 2) {
+            assertThat(games.get(i).opening()).hasSize(4).isEqualTo(games.get(i + 1).opening());
+        }
+        assertThat(games.stream().map(Match.Finished::opening).distinct().count()).as("varied openings").isGreaterThan(1);
+    }
+
+    @Test
+    void anOpeningThatEndsTheGameIsDrawnAgain() {
+        // From 3 sticks, of the openings 1 1, 1 2 and 2 1 only the first leaves a stick to take.
+        for (Match.Finished game : play("3", "random", "random", 10, 2, 3)) {
+            assertThat(game.opening()).containsExactly("1", "1");
+            assertThat(game.moves()).containsExactly("1");
+        }
+    }
+
+    @Test
+    void openingsThatAlwaysEndTheGameAreRefused() {
+        Match match = new Match(TAKE_AWAY, TAKE_AWAY.parse("3"), "random", "random", 3, 1);
+        assertThatThrownBy(() -> match.play(2, g -> { })).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("all ended the game").hasMessageContaining("fewer opening plies");
+    }
+
+    @Test
+    void badSettingsAreRefused() {
+        Match match = new Match(TAKE_AWAY, TAKE_AWAY.start(), "random", "random", 0, 1);
+        assertThatThrownBy(() -> match.play(0, g -> { })).hasMessageContaining("from 1 to 100000, not 0");
+        assertThatThrownBy(() -> match.play(100_001, g -> { })).hasMessageContaining("from 1 to 100000");
+        assertThatThrownBy(() -> new Match(TAKE_AWAY, TAKE_AWAY.start(), "random", "random", -1, 1))
+                .hasMessageContaining("opening plies must be from 0 to 4096, not -1");
+        assertThatThrownBy(() -> new Match(TAKE_AWAY, TAKE_AWAY.start(), "random", "random", 5000, 1))
+                .hasMessageContaining("opening plies must be from 0 to 4096");
+        assertThatThrownBy(() -> new Match(TAKE_AWAY, TAKE_AWAY.parse("0"), "random", "random", 0, 1))
+                .hasMessageContaining("already over");
+        assertThatThrownBy(() -> new Match(TAKE_AWAY, TAKE_AWAY.start(), "random", "deepblue", 0, 1))
+                .hasMessageContaining("unknown AI 'deepblue'");
+    }
+
+    @Test
+    void aSearchWithNoLimitShowsItsDefaultTime() {
+        Match match = new Match(TAKE_AWAY, TAKE_AWAY.start(), "alphabeta", "random", 0, 1);
+        assertThat(match.a()).isEqualTo("alphabeta:time=" + Players.DEFAULT_TIME);
+        assertThat(match.b()).isEqualTo("random");
+    }
+}
