@@ -125,15 +125,15 @@ final class CompareCommand implements Callable<Integer> {
             return;
         }
         out.println(game.name() + " " + position + ", " + (depth != null ? "depth " + depth : "time " + time + " each"));
-        String format = "%-18s %10s %6s %6s %12s %12s %10s %6s %10s %9s%n";
-        out.printf(Locale.ROOT, format, "algorithm", "value", "move", "depth", "nodes", "leaves", "cutoffs", "first", "table hits", "time ms");
+        String format = "%-18s %10s %6s %6s %12s %12s %10s %6s %10s %10s%n";
+        out.printf(Locale.ROOT, format, "algorithm", "value", "move", "depth", "nodes", "leaves", "cutoffs", "first", "table hits", "time");
         for (Row row : rows) {
             SearchResult r = row.result;
             SearchStats st = r.stats();
             out.printf(Locale.ROOT, format, row.algo, Scores.describe(r.value()),
                     r.bestMove() >= 0 ? position.formatMove(r.bestMove()) : "-", r.depth(), st.nodes(), st.leaves(),
                     st.cutoffs(), String.format(Locale.ROOT, "%.0f%%", 100 * st.firstMoveCutoffRate()), st.tableHits(),
-                    st.timeMillis());
+                    st.timeMillis() + " ms");
         }
         out.println(agree ? "all algorithms that reached the same depth agree on the value"
                 : "DISAGREEMENT: algorithms that reached the same depth found different values");

@@ -185,8 +185,8 @@ public abstract class Search {
         lastIteration = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, true,
                 counts.horizonLeaves == 0, counts);
         iterationStart = stats.copy();
-        iterationStartNanos = now;
         onIteration.accept(lastIteration);
+        iterationStartNanos = System.nanoTime(); // the listener's time (printing) is no iteration's
     }
 
     /** Enters a node at {@code ply}: counts it, checks the budget, tells the listener. */
