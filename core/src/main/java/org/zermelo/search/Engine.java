@@ -20,7 +20,10 @@ import org.zermelo.game.ValueBounds;
  *   <li>Transposition table: a position met again is answered from the table when it was
  *       searched to the same remaining depth; its best move is tried first in any case.
  *   <li>Killer moves (two per ply: moves that cut at the same ply elsewhere) and the history
- *       heuristic (every cut adds 4^depth to its move's score, the course's increment).
+ *       heuristic (every cut adds 4^depth to its move's score, the course's increment), for
+ *       games that do not order their moves themselves: where a game does ({@link MoveOrdering}),
+ *       its order is kept, the table's move first (on Connect Four and Domineering, killers and
+ *       history on top of the game's order cost nodes).
  *   <li>Windows: principal variation search (NegaScout: null windows after the first move,
  *       searched again when they fail high), aspiration windows around the previous iteration's
  *       value, MTD(f) (null windows only, converging on the value through the table).
@@ -423,11 +426,13 @@ public final class Engine extends Search {
                 count = needed;
             }
         }
-        if (options.history && count > 1) {
+        // A game that orders its own moves knows better than killers and history (measured on
+        // Connect Four and Domineering: they cost nodes there); they order the others' moves.
+        if (options.history && ordering == null && count > 1) {
             sortByHistory(moves, count, side, ply);
         }
         // Brought to the front last to first: the table's move, then the killers, then the rest.
-        if (options.killers) {
+        if (options.killers && ordering == null) {
             bringForward(moves, count, killers[2 * ply + 1]);
             bringForward(moves, count, killers[2 * ply]);
         }
@@ -476,6 +481,9 @@ public final class Engine extends Search {
 
     /** A move that caused a cut becomes a killer at its ply and gains history. */
     private void rememberCut(int move, int side, int depth, int ply) {
+        if (ordering != null) {
+            return;
+        }
         if (options.killers && killers[2 * ply] != move) {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = move;
