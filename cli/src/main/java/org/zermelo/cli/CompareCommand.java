@@ -50,7 +50,7 @@ final class CompareCommand implements Callable<Integer> {
     String time;
 
     @Mixin
-    TableSize table;
+    EngineOptions engine;
 
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
@@ -81,7 +81,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         List<Row> rows = new ArrayList<>();
         for (String name : names) {
-            Search search = table.apply(Algorithms.create(name, game.evaluator()));
+            Search search = engine.apply(Algorithms.create(name, game.evaluator()), game);
             SearchResult r = limits.interruptible() || search.deepensItself()
                     ? IterativeDeepening.search(search, position, limits, it -> { })
                     : search.search(position, limits);

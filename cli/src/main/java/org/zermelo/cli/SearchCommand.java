@@ -42,7 +42,7 @@ final class SearchCommand implements Callable<Integer> {
     String algo;
 
     @Mixin
-    TableSize table;
+    EngineOptions engine;
 
     @Option(names = "--depth", paramLabel = "N", description = "The horizon in plies (1 or more).")
     Integer depth;
@@ -59,7 +59,7 @@ final class SearchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Game game = args.game();
-        Search search = table.apply(Algorithms.create(algo, game.evaluator()));
+        Search search = engine.apply(Algorithms.create(algo, game.evaluator()), game);
         SearchLimits limits = limits();
         Position position = args.position(game);
         if (position.isTerminal()) {

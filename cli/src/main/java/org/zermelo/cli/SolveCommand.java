@@ -30,7 +30,7 @@ final class SolveCommand implements Callable<Integer> {
     String algo;
 
     @Mixin
-    TableSize table;
+    EngineOptions engine;
 
     @Option(names = "--one", description = "Name one best move and do not check the others: much faster where checking "
             + "a move means solving it (domineering 8x8); bestMoves then holds that one move.")
@@ -43,7 +43,7 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Game game = args.game();
         Position position = args.position(game);
-        Solver.Solution s = Solver.solve(position, table.apply(Algorithms.create(algo == null ? game.solver() : algo, null)), !one);
+        Solver.Solution s = Solver.solve(position, engine.apply(Algorithms.create(algo == null ? game.solver() : algo, null), game), !one);
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;
         if (json) {

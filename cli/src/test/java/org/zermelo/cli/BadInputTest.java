@@ -29,7 +29,7 @@ class BadInputTest {
                 Arguments.of(new String[] {"search", "othello9"}, "unknown game"),
                 Arguments.of(new String[] {"search", "tictactoe", "--depth", "1001"}, "--depth must be"),
                 Arguments.of(new String[] {"search", "tictactoe", "--algo", "proof", "--depth", "3"}, "no --depth"),
-                Arguments.of(new String[] {"search", "tictactoe", "--algo", "alphabeta", "--hash", "16"}, "has none"),
+                Arguments.of(new String[] {"search", "tictactoe", "--algo", "alphabeta", "--hash", "16"}, "is for the engine"),
                 Arguments.of(new String[] {"search", "tictactoe", "--algo", "pvs", "--hash", "0"}, "1 to 65536 MB"),
                 Arguments.of(new String[] {"compare", "tictactoe"}, "either --depth N or --time"),
                 Arguments.of(new String[] {"compare", "tictactoe", "--depth", "3", "--time", "1s"}, "either --depth N or --time"),

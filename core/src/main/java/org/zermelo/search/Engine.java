@@ -1,11 +1,14 @@
 package org.zermelo.search;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
+import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ValueBounds;
 
@@ -88,6 +91,14 @@ public final class Engine extends Search {
     private MoveOrdering ordering;
     private NoisyMoves noisy;
     private int[] bestLine = new int[0];
+
+    // Parallel search (Lazy SMP): helpers search the same root on copies, sharing the table.
+    private Supplier<Evaluator> evaluators;
+    private Engine[] helpers = new Engine[0];
+    /** For a helper: set when the main search is done. */
+    private AtomicBoolean stopSignal;
+    /** For a helper: its number, from 1; odd helpers search one ply deeper at each iteration. */
+    private int helperIndex;
     /** The longest best line: the depth of the iteration (the whole game when solving). */
     private int lineLimit;
 
@@ -115,6 +126,31 @@ public final class Engine extends Search {
         table = null;
     }
 
+    /**
+     * Searches with {@code threads} threads (Lazy SMP): the other threads search the same
+     * position on copies, sharing the table, so that what they find orders and cuts this
+     * search; the result is this thread's, the same value as with one thread.
+     *
+     * @param evaluators a new evaluation for each helper (an evaluator serves one search at a time)
+     */
+    public void setThreads(int threads, Supplier<Evaluator> evaluators) {
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("the number of threads must be 1 to 256, not " + threads);
+        }
+        this.evaluators = evaluators;
+        helpers = new Engine[threads - 1];
+    }
+
+    /** The number of threads searching. */
+    public int threads() {
+        return helpers.length + 1;
+    }
+
+    @Override
+    protected boolean stopRequested() {
+        return stopSignal != null && stopSignal.get();
+    }
+
     @Override
     public boolean usesWindow() {
         return true;
@@ -139,7 +175,46 @@ public final class Engine extends Search {
 
     @Override
     protected int root(int depth, int alpha, int beta) {
-        if (table != null) {
+        if (helpers.length == 0) {
+            return searchRoot(depth, alpha, beta);
+        }
+        AtomicBoolean done = new AtomicBoolean();
+        Thread[] threads = new Thread[helpers.length];
+        SearchResult[] results = new SearchResult[helpers.length];
+        for (int i = 0; i < helpers.length; i++) {
+            if (helpers[i] == null) {
+                helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options);
+                helpers[i].helperIndex = i + 1;
+            }
+            Engine helper = helpers[i];
+            helper.table = table;
+            helper.stopSignal = done;
+            Position copy = position.copy();
+            SearchLimits same = limits;
+            int index = i;
+            threads[i] = new Thread(null, () -> results[index] = helper.search(copy, same, alpha, beta),
+                    "zermelo-helper-" + (i + 1), 256L << 20);
+            threads[i].start();
+        }
+        try {
+            return searchRoot(depth, alpha, beta);
+        } finally {
+            done.set(true);
+            for (int i = 0; i < threads.length; i++) {
+                try {
+                    threads[i].join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                if (results[i] != null) {
+                    stats.nodes += results[i].stats().nodes(); // the work of every thread counts
+                }
+            }
+        }
+    }
+
+    private int searchRoot(int depth, int alpha, int beta) {
+        if (table != null && helperIndex == 0) {
             table.newSearch();
         }
         oracle = position instanceof Oracle o ? o : null;
@@ -164,8 +239,9 @@ public final class Engine extends Search {
         }
         int value = 0;
         int last = Math.min(depth, TranspositionTable.MAX_DEPTH - 1);
-        for (int d = 1; d <= last; d++) {
+        for (int iteration = 1; iteration <= last; iteration++) {
             long horizonBefore = stats.horizonLeaves;
+            int d = Math.min(iteration + (helperIndex & 1), last);
             lineLimit = d;
             if (fullWindow && d > 1) {
                 value = iteration(d, value);

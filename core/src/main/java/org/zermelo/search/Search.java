@@ -157,6 +157,11 @@ public abstract class Search {
         return result;
     }
 
+    /** True when the search must stop now, as a limit would stop it (asked every {@value #CHECK_EVERY} nodes). */
+    protected boolean stopRequested() {
+        return false;
+    }
+
     /** Makes what the algorithm needs before the clock starts (a table, say); nothing by default. */
     protected void prepare() {}
 
@@ -330,7 +335,7 @@ public abstract class Search {
     }
 
     private void checkBudget() {
-        if (stats.nodes >= nodeLimit || System.nanoTime() >= deadline) {
+        if (stats.nodes >= nodeLimit || System.nanoTime() >= deadline || stopRequested()) {
             throw aborted;
         }
     }

@@ -123,4 +123,27 @@ class EnginePropertiesTest {
             }
         }
     }
+
+    @Test
+    void twoThreadsFindTheSameValuesAsOne() {
+        Evaluator evaluator = RandomGame.evaluator();
+        for (RandomGame game : RandomGamePropertiesTest.games(2, true).subList(0, 120)) {
+            for (String name : List.of("pvs", "mtdf")) {
+                Engine engine = (Engine) Algorithms.create(name, evaluator);
+                engine.setTableMegabytes(1);
+                engine.setThreads(2, RandomGame::evaluator);
+                String before = game.toString();
+                long hash = game.hash();
+                for (int depth = 1; depth <= 4; depth++) {
+                    SearchResult r = engine.search(game, SearchLimits.depth(depth));
+                    RandomGamePropertiesTest.assertRestored(game, before, hash, name + " on 2 threads");
+                    assertThat(r.value()).as("%s on 2 threads to depth %d on %s", name, depth, before)
+                            .isEqualTo(new NegamaxAlphaBeta(evaluator).search(game, SearchLimits.depth(depth)).value());
+                }
+                SearchResult exact = engine.search(game, SearchLimits.exact());
+                assertThat(Scores.gameValue(exact.value())).as("%s on 2 threads solving %s", name, before)
+                        .isEqualTo(new KnowingGame(game).value());
+            }
+        }
+    }
 }
