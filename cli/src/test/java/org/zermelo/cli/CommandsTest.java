@@ -123,6 +123,43 @@ class CommandsTest {
     }
 
     @Test
+    void perftOfOthelloCountsPassesAndEndedGamesAsPublished() {
+        JsonNode j = Cli.run("perft", "othello", "7", "--json").json();
+        assertThat(j.get("nodes").asLong()).isEqualTo(55092);
+        assertThat(j.get("position").asText()).isEqualTo("---------------------------OX------XO--------------------------- X");
+        // A board starting with '-' is a position, not an option, wherever it stands.
+        String start = "---------------------------OX------XO--------------------------- X";
+        assertThat(Cli.run("perft", "othello", "2", start, "--json").json().get("nodes").asLong()).isEqualTo(12);
+        assertThat(Cli.run("perft", "othello", "--json", "2", start).json().get("nodes").asLong()).isEqualTo(12);
+    }
+
+    @Test
+    void evalShowsEachTermOfOthelloAddingUpToTheTotal() {
+        JsonNode j = Cli.run("eval", "othello", "f5d6c3d3c4", "--json").json();
+        assertThat(j.get("game").asText()).isEqualTo("othello");
+        assertThat(j.get("sideToMove").asText()).isEqualTo("O");
+        assertThat(j.get("terms")).hasSize(5);
+        int sum = 0;
+        for (JsonNode term : j.get("terms")) {
+            assertThat(term.get("contribution").asInt()).isEqualTo(term.get("raw").asInt() * term.get("weight").asInt());
+            sum += term.get("contribution").asInt();
+        }
+        assertThat(j.get("total").asInt()).isEqualTo(sum);
+        Cli.Run text = Cli.run("eval", "othello");
+        assertThat(text.code()).isZero();
+        assertThat(text.out()).contains("mobility").contains("potential mobility").contains("corner neighbours");
+        assertThat(text.out().lines().toList()).contains("total                                          0");
+    }
+
+    @Test
+    void evalOfAGameWithoutTermsPrintsTheTotal() {
+        // The course's open lines: X in the centre, O on an edge, X to move: 6 - 4.
+        Cli.Run run = Cli.run("eval", "tictactoe", ".O..X....");
+        assertThat(run.out()).contains("evaluation: 2");
+        assertThat(Cli.run("eval", "tictactoe", ".O..X....", "--json").json().get("total").asInt()).isEqualTo(2);
+    }
+
+    @Test
     void graphOfTicTacToeHasTheKnownCountsAndADrawnRoot() {
         Cli.Run run = Cli.run("graph", "tictactoe", "--json");
         assertThat(run.code()).isZero();

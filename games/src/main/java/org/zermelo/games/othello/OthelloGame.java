@@ -45,7 +45,7 @@ public final class OthelloGame implements Game {
 
     @Override
     public Evaluator evaluator() {
-        return p -> 0;
+        return new OthelloEvaluation();
     }
 
     @Override
