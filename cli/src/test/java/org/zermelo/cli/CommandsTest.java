@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.zermelo.game.Games;
 
 /** Each command's output on cases whose answers are known facts. */
 class CommandsTest {
@@ -368,6 +369,33 @@ class CommandsTest {
         Cli.Run run = Cli.runWithInput("5\n1\n9\n3\n7\n2\n4\n6\n8\n", "play", "tictactoe", "--second", "random", "--seed", "1");
         assertThat(run.code()).isZero();
         assertThat(run.out()).contains("Game over:");
+    }
+
+    @Test
+    void othelloAnnouncesAForcedPassAndTheFinalScore() {
+        // O to move cannot flank anything: it passes; X takes c1 and O has no disc left, 3-0 with
+        // 61 empty squares to the winner.
+        Cli.Run run = Cli.runWithInput("d1\nc1\n", "play", "othello", "--position", "XO" + "-".repeat(62) + " O");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("O has no move and passes.")
+                .contains("d1 is not legal for X: it flips no disc; legal moves: c1")
+                .contains(" 1 X O * . . . . . 1")
+                .contains("Game over: X won by 64. You win!")
+                .contains("Moves: pass c1");
+    }
+
+    @Test
+    void aGameOfOthelloBetweenTwoAIsIsPlayedToTheEnd() {
+        Cli.Run run = Cli.run("play", "othello", "--first", "alphabeta:depth=1", "--second", "random", "--seed", "4");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("X (alphabeta:depth=1) plays").contains("Game over:");
+        String moves = run.out().lines().filter(l -> l.startsWith("Moves: ") && !l.contains("square")).findFirst().orElseThrow();
+        // The moves printed read back as the final position, passes included.
+        String last = run.out().lines().filter(l -> l.startsWith("X (black) ")).reduce((a, b) -> b).orElseThrow();
+        String end = Games.byName("othello").parse(moves.substring("Moves: ".length())).toString();
+        long xs = end.chars().filter(c -> c == 'X').count() - (end.endsWith("X") ? 1 : 0);
+        long os = end.chars().filter(c -> c == 'O').count() - (end.endsWith("O") ? 1 : 0);
+        assertThat(last).isEqualTo("X (black) " + xs + ", O (white) " + os);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.zermelo.games.othello;
 
+import java.util.Locale;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveCount;
 import org.zermelo.game.MoveList;
@@ -380,7 +381,7 @@ public final class Othello implements Position, Diagram, MoveCount {
      * Reads a position: 64 characters row by row from a1 ({@code X} black, {@code O} white,
      * {@code -} empty), a space and the side to move ({@code X} or {@code O}); or the moves
      * played from the start, like {@code f5d6c3} (spaces between them allowed), where a side
-     * with no move passes without a word. An empty text is the start.
+     * with no move passes, without a word or with {@code pass}. An empty text is the start.
      *
      * @throws IllegalArgumentException saying what is wrong: the length, a character, the
      *     side, or which move of a list is illegal and why
@@ -422,25 +423,34 @@ public final class Othello implements Position, Diagram, MoveCount {
         return new Othello(black, white, who.equals("X") ? BLACK : WHITE);
     }
 
-    private static Othello parseMoves(String t) {
-        if (t.length() > 2 * 60) {
-            throw new IllegalArgumentException("a list of moves has at most 60 moves of two characters, like f5d6c3; this one has "
-                    + t.length() + " characters");
+    /** The moves from the start; passes are implied, or written {@code pass} or {@code pa} (as NBoard does). */
+    private static Othello parseMoves(String text) {
+        String t = text.replaceAll("\\s+", "").toLowerCase(Locale.ROOT).replace("pass", "pa");
+        if (t.length() > 2 * MAX_PLIES) {
+            throw new IllegalArgumentException("a game has at most 60 moves and their passes, of two characters each, like f5d6c3;"
+                    + " this list has " + t.length() + " characters");
         }
         Othello p = new Othello();
         for (int i = 0; i < t.length(); i += 2) {
-            String text = t.substring(i, Math.min(i + 2, t.length()));
-            String which = "move " + (i / 2 + 1) + " '" + text + "' of " + t;
-            int square = square(text);
-            if (square < 0) {
+            String move = t.substring(i, Math.min(i + 2, t.length()));
+            String which = "move " + (i / 2 + 1) + " '" + move + "' of " + t;
+            int square = square(move);
+            if (square < 0 && !move.equals("pa")) {
                 throw new IllegalArgumentException(which + " is not a square: expected moves of two characters, column a-h then"
                         + " row 1-8, like f5d6c3, or a board of 64 characters and the side to move");
             }
             if (p.isTerminal()) {
                 throw new IllegalArgumentException(which + " comes after the end of the game");
             }
-            if (moves(p.me, p.opponent) == 0) {
+            boolean stuck = moves(p.me, p.opponent) == 0;
+            if (move.equals("pa") && !stuck) {
+                throw new IllegalArgumentException(which + " is illegal: " + mark(p.side) + " has a move, so it may not pass");
+            }
+            if (stuck) {
                 p.play(PASS);
+                if (move.equals("pa")) {
+                    continue;
+                }
             }
             String why = p.illegal(square);
             if (why != null) {

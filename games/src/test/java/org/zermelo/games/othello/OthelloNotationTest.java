@@ -52,6 +52,7 @@ class OthelloNotationTest {
             SplittableRandom random = new SplittableRandom(seed);
             Othello p = new Othello();
             StringBuilder list = new StringBuilder();
+            StringBuilder written = new StringBuilder();
             boolean passed = false;
             while (!p.isTerminal()) {
                 p.legalMoves(moves);
@@ -61,13 +62,16 @@ class OthelloNotationTest {
                 } else {
                     list.append(p.formatMove(move));
                 }
+                written.append(p.formatMove(move)).append(' ');
                 p.play(move);
             }
             if (passed) {
-                Othello parsed = Othello.parse(list.toString());
-                assertThat(parsed.toString()).as(list.toString()).isEqualTo(p.toString());
-                assertThat(parsed.hash()).as(list.toString()).isEqualTo(p.hash());
-                reached = parsed;
+                for (String text : new String[] {list.toString(), written.toString()}) {
+                    Othello parsed = Othello.parse(text);
+                    assertThat(parsed.toString()).as(text).isEqualTo(p.toString());
+                    assertThat(parsed.hash()).as(text).isEqualTo(p.hash());
+                    reached = parsed;
+                }
             }
         }
         while (!reached.toString().equals(START)) {
@@ -90,7 +94,8 @@ class OthelloNotationTest {
         "f5z9; move 2 'z9' of f5z9 is not a square",
         "f5d; move 2 'd' of f5d is not a square",
         "f5 d6 c3 d4; move 4 'd4' of f5d6c3d4 is illegal for O: the square is occupied by X",
-        "pass; move 1 'pa' of pass is not a square"})
+        "pass; move 1 'pa' of pa is illegal: X has a move, so it may not pass",
+        "f5 PS; move 2 'ps' of f5ps is not a square"})
     void badPositionsAreRefusedWithAOneLineMessage(String text, String message) {
         assertThatThrownBy(() -> Othello.parse(text)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(message).hasMessageNotContaining("\n");
@@ -98,11 +103,38 @@ class OthelloNotationTest {
 
     @Test
     void aMoveListEndsWithTheGameAndHasAtMostSixtyMoves() {
-        Othello p = Othello.parse("XO" + "-".repeat(62) + " X");
-        p.play(p.parseMove("c1"));
-        assertThat(p.isTerminal()).isTrue();
+        // The shortest games last 9 moves (perft: 9 plies is the first depth where games end).
+        String shortest = shortestGame(new Othello(), "", 9);
+        assertThat(shortest).hasSize(18);
+        assertThat(Othello.parse(shortest).isTerminal()).isTrue();
+        assertThatThrownBy(() -> Othello.parse(shortest + "a1")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("move 10 'a1' of " + shortest + "a1 comes after the end of the game");
         assertThatThrownBy(() -> Othello.parse("f5".repeat(61))).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("at most 60 moves");
+                .hasMessageContaining("move 2 'f5' of f5f5");
+        assertThatThrownBy(() -> Othello.parse("f5".repeat(129))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most 60 moves and their passes");
+    }
+
+    /** The first game over within {@code depth} moves, as a move list, or null. */
+    private static String shortestGame(Othello p, String list, int depth) {
+        if (p.isTerminal()) {
+            return list;
+        }
+        if (depth == 0) {
+            return null;
+        }
+        MoveList moves = new MoveList();
+        p.legalMoves(moves);
+        for (int i = 0; i < moves.size(); i++) {
+            int move = moves.get(i);
+            p.play(move);
+            String found = shortestGame(p, list + p.formatMove(move), depth - 1);
+            p.undo();
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
     }
 
     @ParameterizedTest(name = "move ''{0}'' at the start is refused: {1}")
