@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             TreeCommand.class,
             PerftCommand.class,
             GraphCommand.class,
+            NboardCommand.class,
             TableCommand.class,
             CommandLine.HelpCommand.class
         })

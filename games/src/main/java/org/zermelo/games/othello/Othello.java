@@ -297,6 +297,11 @@ public final class Othello implements Position, Diagram, MoveCount {
         return player == side ? me : opponent;
     }
 
+    /** The moves played, passes included, since the position was read: how many undo can take back. */
+    public int movesPlayed() {
+        return plies;
+    }
+
     /** The legal squares of the side to move, as a board (no pass). */
     long legalSquares() {
         return moves(me, opponent);
