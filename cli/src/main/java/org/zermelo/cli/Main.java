@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -22,10 +23,12 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             SearchCommand.class,
             CompareCommand.class,
+            EvalCommand.class,
             TreeCommand.class,
             PerftCommand.class,
             MatchCommand.class,
             GraphCommand.class,
+            NboardCommand.class,
             TableCommand.class,
             CommandLine.HelpCommand.class
         })
@@ -62,6 +65,9 @@ public final class Main implements Runnable {
         main.in = in;
         main.interactive = interactive;
         CommandLine cl = new CommandLine(main);
+        // An Othello board often starts with '-' (an empty a1): read it as a position, not as an
+        // unknown option; only then, so that a mistyped option is still called one.
+        cl.setUnmatchedOptionsArePositionalParams(Arrays.stream(args).anyMatch(Main::looksLikeABoard));
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((e, arguments) -> {
@@ -91,6 +97,11 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** True for an argument made of '-', 'X' and 'O' only, and perhaps a side: never an option. */
+    static boolean looksLikeABoard(String arg) {
+        return arg.length() > 2 && arg.matches("-[-XO]+(\\s+\\S+)?");
     }
 
     private static String oneLine(String message) {

@@ -78,7 +78,11 @@ final class PlayCommand implements Callable<Integer> {
             int side = position.sideToMove();
             Player player = players[side];
             int move;
-            if (player == null) {
+            int forcedPass = forcedPass(position);
+            if (forcedPass >= 0) {
+                out.println(names[side] + " has no move and passes.");
+                move = forcedPass;
+            } else if (player == null) {
                 Integer typed = ask(out, position, names[side]);
                 if (typed == null) {
                     out.println("Game stopped after " + moves.size() + (moves.size() == 1 ? " move" : " moves")
@@ -145,6 +149,13 @@ final class PlayCommand implements Callable<Integer> {
                 out.println(e.getMessage());
             }
         }
+    }
+
+    /** The pass move when it is the only legal move (Othello, saute-mouton), else -1: no one is asked. */
+    private static int forcedPass(Position position) {
+        MoveList list = new MoveList();
+        position.legalMoves(list);
+        return list.size() == 1 && position.formatMove(list.get(0)).equals("pass") ? list.get(0) : -1;
     }
 
     private static List<String> legal(Position position) {

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.zermelo.game.Games;
 
 /** Each command's output on cases whose answers are known facts. */
 class CommandsTest {
@@ -153,6 +154,43 @@ class CommandsTest {
             assertThat(j.get("nodes").asLong()).as("perft %d", depth).isEqualTo(expected[depth]);
             assertThat(j.get("depth").asInt()).isEqualTo(depth);
         }
+    }
+
+    @Test
+    void perftOfOthelloCountsPassesAndEndedGamesAsPublished() {
+        JsonNode j = Cli.run("perft", "othello", "7", "--json").json();
+        assertThat(j.get("nodes").asLong()).isEqualTo(55092);
+        assertThat(j.get("position").asText()).isEqualTo("---------------------------OX------XO--------------------------- X");
+        // A board starting with '-' is a position, not an option, wherever it stands.
+        String start = "---------------------------OX------XO--------------------------- X";
+        assertThat(Cli.run("perft", "othello", "2", start, "--json").json().get("nodes").asLong()).isEqualTo(12);
+        assertThat(Cli.run("perft", "othello", "--json", "2", start).json().get("nodes").asLong()).isEqualTo(12);
+    }
+
+    @Test
+    void evalShowsEachTermOfOthelloAddingUpToTheTotal() {
+        JsonNode j = Cli.run("eval", "othello", "f5d6c3d3c4", "--json").json();
+        assertThat(j.get("game").asText()).isEqualTo("othello");
+        assertThat(j.get("sideToMove").asText()).isEqualTo("O");
+        assertThat(j.get("terms")).hasSize(5);
+        int sum = 0;
+        for (JsonNode term : j.get("terms")) {
+            assertThat(term.get("contribution").asInt()).isEqualTo(term.get("raw").asInt() * term.get("weight").asInt());
+            sum += term.get("contribution").asInt();
+        }
+        assertThat(j.get("total").asInt()).isEqualTo(sum);
+        Cli.Run text = Cli.run("eval", "othello");
+        assertThat(text.code()).isZero();
+        assertThat(text.out()).contains("mobility").contains("potential mobility").contains("corner neighbours");
+        assertThat(text.out().lines().toList()).contains("total                                          0");
+    }
+
+    @Test
+    void evalOfAGameWithoutTermsPrintsTheTotal() {
+        // The course's open lines: X in the centre, O on an edge, X to move: 6 - 4.
+        Cli.Run run = Cli.run("eval", "tictactoe", ".O..X....");
+        assertThat(run.out()).contains("evaluation: 2");
+        assertThat(Cli.run("eval", "tictactoe", ".O..X....", "--json").json().get("total").asInt()).isEqualTo(2);
     }
 
     @Test
@@ -364,6 +402,33 @@ class CommandsTest {
         Cli.Run run = Cli.runWithInput("5\n1\n9\n3\n7\n2\n4\n6\n8\n", "play", "tictactoe", "--second", "random", "--seed", "1");
         assertThat(run.code()).isZero();
         assertThat(run.out()).contains("Game over:");
+    }
+
+    @Test
+    void othelloAnnouncesAForcedPassAndTheFinalScore() {
+        // O to move cannot flank anything: it passes; X takes c1 and O has no disc left, 3-0 with
+        // 61 empty squares to the winner.
+        Cli.Run run = Cli.runWithInput("d1\nc1\n", "play", "othello", "--position", "XO" + "-".repeat(62) + " O");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("O has no move and passes.")
+                .contains("d1 is not legal for X: it flips no disc; legal moves: c1")
+                .contains(" 1 X O * . . . . . 1")
+                .contains("Game over: X won by 64. You win!")
+                .contains("Moves: pass c1");
+    }
+
+    @Test
+    void aGameOfOthelloBetweenTwoAIsIsPlayedToTheEnd() {
+        Cli.Run run = Cli.run("play", "othello", "--first", "alphabeta:depth=1", "--second", "random", "--seed", "4");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("X (alphabeta:depth=1) plays").contains("Game over:");
+        String moves = run.out().lines().filter(l -> l.startsWith("Moves: ") && !l.contains("square")).findFirst().orElseThrow();
+        // The moves printed read back as the final position, passes included.
+        String last = run.out().lines().filter(l -> l.startsWith("X (black) ")).reduce((a, b) -> b).orElseThrow();
+        String end = Games.byName("othello").parse(moves.substring("Moves: ".length())).toString();
+        long xs = end.chars().filter(c -> c == 'X').count() - (end.endsWith("X") ? 1 : 0);
+        long os = end.chars().filter(c -> c == 'O').count() - (end.endsWith("O") ? 1 : 0);
+        assertThat(last).isEqualTo("X (black) " + xs + ", O (white) " + os);
     }
 
     @Test

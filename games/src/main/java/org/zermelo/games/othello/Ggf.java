@@ -1,0 +1,116 @@
+package org.zermelo.games.othello;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a game in GGF, the Generic Game Format of Othello servers and of the NBoard protocol:
+ * {@code (;GM[Othello]...TY[8]BO[8 <64 squares> <side>]B[F5]W[F6//1.2]...;)}. The board
+ * {@code BO} uses {@code *} for black, {@code O} for white, {@code -} for empty, and the side to
+ * move {@code *} or {@code O}; then come the moves, {@code B[...]} and {@code W[...]}, each a
+ * square or {@code PA} (pass), optionally followed by {@code /eval/time}. Other tags are skipped.
+ */
+public final class Ggf {
+
+    private static final Pattern TAG = Pattern.compile("([A-Z]+)\\[([^\\]]*)\\]");
+
+    private Ggf() {}
+
+    /**
+     * The position at the end of the game, with its moves played (so that they can be undone).
+     *
+     * @throws IllegalArgumentException saying what is wrong: the frame, the board, or which
+     *     move is illegal and why
+     */
+    public static Othello parse(String text) {
+        String t = text.strip();
+        if (!t.startsWith("(;") || !t.endsWith(";)")) {
+            throw new IllegalArgumentException("a GGF game is written (;GM[Othello]...BO[8 ...]B[F5]...;), not '" + shorten(t) + "'");
+        }
+        String body = t.substring(2, t.length() - 2);
+        Matcher m = TAG.matcher(body);
+        Othello position = null;
+        int end = 0;
+        int moveNumber = 0;
+        while (m.find()) {
+            if (!body.substring(end, m.start()).isBlank()) {
+                throw new IllegalArgumentException("GGF: '" + shorten(body.substring(end, m.start()).strip())
+                        + "' is not a tag like PB[name]");
+            }
+            end = m.end();
+            String tag = m.group(1);
+            String value = m.group(2).strip();
+            switch (tag) {
+                case "GM" -> {
+                    if (!value.equalsIgnoreCase("othello")) {
+                        throw new IllegalArgumentException("GGF: the game GM[" + value + "] is not Othello");
+                    }
+                }
+                case "BO" -> position = board(value);
+                case "B", "W" -> {
+                    if (position == null) {
+                        throw new IllegalArgumentException("GGF: a move " + tag + "[" + value + "] comes before the board BO[...]");
+                    }
+                    moveNumber++;
+                    play(position, tag.equals("B") ? Othello.BLACK : Othello.WHITE, value, moveNumber);
+                }
+                default -> { }
+            }
+        }
+        if (!body.substring(end).isBlank()) {
+            throw new IllegalArgumentException("GGF: '" + shorten(body.substring(end).strip()) + "' is not a tag like PB[name]");
+        }
+        if (position == null) {
+            throw new IllegalArgumentException("GGF: the game has no board BO[8 ...]");
+        }
+        return position;
+    }
+
+    private static Othello board(String value) {
+        String squares = value.replaceAll("\\s+", "");
+        if (!squares.startsWith("8") || squares.length() != 1 + 64 + 1) {
+            throw new IllegalArgumentException("GGF: the board is BO[8 followed by 64 squares (*, O or -) and the side to move * or O],"
+                    + " not BO[" + shorten(value) + "]");
+        }
+        long black = 0;
+        long white = 0;
+        for (int square = 0; square < 64; square++) {
+            switch (squares.charAt(1 + square)) {
+                case '*' -> black |= 1L << square;
+                case 'O' -> white |= 1L << square;
+                case '-' -> { }
+                default -> throw new IllegalArgumentException("GGF: bad character '" + squares.charAt(1 + square) + "' on "
+                        + Othello.square(square) + " of the board: expected *, O or -");
+            }
+        }
+        char side = squares.charAt(65);
+        if (side != '*' && side != 'O') {
+            throw new IllegalArgumentException("GGF: the side to move on the board is * or O, not '" + side + "'");
+        }
+        return new Othello(black, white, side == '*' ? Othello.BLACK : Othello.WHITE);
+    }
+
+    /** Plays the move {@code value} of {@code colour}; a side with no move passes first if the record skips its pass. */
+    private static void play(Othello position, int colour, String value, int moveNumber) {
+        String move = value.split("/", 2)[0].strip();
+        String which = "GGF: move " + moveNumber + " " + (colour == Othello.BLACK ? "B" : "W") + "[" + shorten(value) + "]";
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException(which + " comes after the end of the game");
+        }
+        if (position.sideToMove() != colour) {
+            if (position.legalSquares() != 0) {
+                throw new IllegalArgumentException(which + " is played out of turn: " + Othello.mark(position.sideToMove()) + " is to move");
+            }
+            position.play(Othello.PASS);
+        }
+        try {
+            position.play(position.parseMove(move.equalsIgnoreCase("PA") ? "pass" : move));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(which + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String shorten(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 37) + "...";
+    }
+}

@@ -1,0 +1,514 @@
+package org.zermelo.games.othello;
+
+import java.util.Locale;
+import org.zermelo.game.Diagram;
+import org.zermelo.game.MoveCount;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
+import org.zermelo.game.Zobrist;
+
+/**
+ * Othello on two 64-bit boards: the discs of the side to move ({@code me}) and of its opponent.
+ * Black (X) moves first. Square {@code a1} is bit 0, {@code h1} bit 7, {@code a8} bit 56: bit
+ * {@code 8 * (row - 1) + column}, the order of the board notation.
+ *
+ * <pre>
+ *        a  b  c  d  e  f  g  h
+ *    1   0  1  2  3  4  5  6  7        a step east  is +1 (masked: no wrap into column a)
+ *    2   8  9 10 11 12 13 14 15        a step north is +8 (towards row 8)
+ *    3  16 17 18 19 20 21 22 23        diagonals    +9, +7, -7, -9
+ *    4  24 25 26 27 28 29 30 31
+ *    5  32 33 34 35 36 37 38 39        start: d4 (27) and e5 (36) white,
+ *    6  40 41 42 43 44 45 46 47               e4 (28) and d5 (35) black
+ *    7  48 49 50 51 52 53 54 55
+ *    8  56 57 58 59 60 61 62 63
+ * </pre>
+ *
+ * <p>Legal moves come from a shift-and-mask fill in each of the eight directions: from my discs,
+ * through runs of opponent discs, onto an empty square. The discs a move flips come from rays
+ * (precomputed squares in each direction): along a ray, the first square that is not the
+ * opponent's must be mine. A side with no move but an opponent that has one plays
+ * {@link #PASS}; the game ends when neither side can move.
+ *
+ * <p>Undo pops the two boards and the hash from a stack (copy-make: three words per ply).
+ * The hash is Zobrist, kept incrementally: one key per disc colour and square, one for white
+ * to move.
+ */
+public final class Othello implements Position, Diagram, MoveCount {
+
+    /** The move of a side that has no legal move while its opponent has one. */
+    public static final int PASS = 64;
+
+    /** Side 0, who moves first, and side 1. */
+    static final int BLACK = 0;
+    static final int WHITE = 1;
+
+    /**
+     * The most plies a game can still last: each move fills one of 60 squares, and passes never
+     * come twice in a row.
+     */
+    private static final int MAX_PLIES = 128;
+
+    private static final long NOT_A = 0xFEFE_FEFE_FEFE_FEFEL;
+    private static final long NOT_H = 0x7F7F_7F7F_7F7F_7F7FL;
+    /** Columns b to g: a disc on column a or h is never between two others horizontally. */
+    private static final long INNER = NOT_A & NOT_H;
+
+    /** Zobrist keys: [colour * 64 + square], then "white to move". */
+    private static final long[] KEYS = Zobrist.keys(0x0_7E11_0064L, 129);
+    private static final long WHITE_TO_MOVE = KEYS[128];
+    /**
+     * The change of the hash when the discs of a board change colour, one byte of the board at a
+     * time: [byte * 256 + the byte's bits], so that a move updates it with 8 lookups.
+     */
+    private static final long[] FLIP_KEYS = new long[8 * 256];
+
+    /** The directions as steps on the bit index, and the rays: RAYS[d * 64 + square]. */
+    private static final int[] STEPS = {1, 8, 9, 7, -1, -8, -9, -7};
+    private static final long[] RAYS = new long[8 * 64];
+
+    static {
+        for (int i = 0; i < FLIP_KEYS.length; i++) {
+            for (int bit = 0; bit < 8; bit++) {
+                if ((i & (1 << bit)) != 0) {
+                    int square = i / 256 * 8 + bit;
+                    FLIP_KEYS[i] ^= KEYS[square] ^ KEYS[64 + square];
+                }
+            }
+        }
+        for (int square = 0; square < 64; square++) {
+            for (int d = 0; d < 8; d++) {
+                int dc = Math.floorMod(STEPS[d] + 1, 8) - 1; // column step: -1, 0 or +1
+                int dr = (STEPS[d] - dc) / 8;
+                int row = square / 8 + dr;
+                int col = square % 8 + dc;
+                long ray = 0;
+                while (row >= 0 && row < 8 && col >= 0 && col < 8) {
+                    ray |= 1L << (row * 8 + col);
+                    row += dr;
+                    col += dc;
+                }
+                RAYS[d * 64 + square] = ray;
+            }
+        }
+    }
+
+    private long me;
+    private long opponent;
+    private int side;
+    private long hash;
+    private int plies;
+    private final long[] stack = new long[3 * MAX_PLIES];
+
+    /** The start: d4 and e5 white, d5 and e4 black, black (X) to move. */
+    public Othello() {
+        this((1L << 28) | (1L << 35), (1L << 27) | (1L << 36), BLACK);
+    }
+
+    /** The position with these discs of black and white, {@code side} to move. */
+    Othello(long black, long white, int side) {
+        this.side = side;
+        me = side == BLACK ? black : white;
+        opponent = side == BLACK ? white : black;
+        hash = side == WHITE ? WHITE_TO_MOVE : 0;
+        for (long b = black; b != 0; b &= b - 1) {
+            hash ^= KEYS[Long.numberOfTrailingZeros(b)];
+        }
+        for (long w = white; w != 0; w &= w - 1) {
+            hash ^= KEYS[64 + Long.numberOfTrailingZeros(w)];
+        }
+    }
+
+    private Othello(Othello other) {
+        me = other.me;
+        opponent = other.opponent;
+        side = other.side;
+        hash = other.hash;
+        plies = other.plies;
+        System.arraycopy(other.stack, 0, stack, 0, 3 * plies);
+    }
+
+    // ----- rules -----
+
+    /** The squares where the owner of {@code mine} may play against {@code theirs}. */
+    static long moves(long mine, long theirs) {
+        long empty = ~(mine | theirs);
+        long inner = theirs & INNER;
+        return empty & (east(mine, inner) | west(mine, inner) | up(mine, theirs, 8) | down(mine, theirs, 8)
+                | up(mine, inner, 9) | up(mine, inner, 7) | down(mine, inner, 9) | down(mine, inner, 7));
+    }
+
+    private static long east(long mine, long theirs) {
+        return up(mine, theirs, 1);
+    }
+
+    private static long west(long mine, long theirs) {
+        return down(mine, theirs, 1);
+    }
+
+    /**
+     * The squares one step beyond a run of {@code theirs} that starts next to {@code mine},
+     * going up the bit indices by {@code step}. Runs are at most 6 long: the first two steps
+     * one at a time, then two at a time through pairs of opponent discs.
+     */
+    private static long up(long mine, long theirs, int step) {
+        long run = theirs & (mine << step);
+        run |= theirs & (run << step);
+        long pairs = theirs & (theirs << step);
+        run |= pairs & (run << (2 * step));
+        run |= pairs & (run << (2 * step));
+        return run << step;
+    }
+
+    /** As {@link #up}, going down the bit indices. */
+    private static long down(long mine, long theirs, int step) {
+        long run = theirs & (mine >>> step);
+        run |= theirs & (run >>> step);
+        long pairs = theirs & (theirs >>> step);
+        run |= pairs & (run >>> (2 * step));
+        run |= pairs & (run >>> (2 * step));
+        return run >>> step;
+    }
+
+    /** The discs of {@code theirs} that a move of {@code mine} on {@code square} flips. */
+    static long flips(int square, long mine, long theirs) {
+        long flips = 0;
+        // Directions up the bit indices: the first square of the ray that is not theirs is its
+        // lowest; when it is mine, the ray below it flips. No branch: the search cannot guess it.
+        for (int d = 0; d < 4; d++) {
+            long ray = RAYS[d * 64 + square];
+            long stop = ray & ~theirs;
+            long first = stop & -stop;
+            flips |= ray & (first - 1) & all(first & mine);
+        }
+        // Directions down: the first such square is the highest; the ray above it flips.
+        for (int d = 4; d < 8; d++) {
+            long ray = RAYS[d * 64 + square];
+            long first = Long.highestOneBit(ray & ~theirs);
+            flips |= ray & -(first << 1) & all(first & mine);
+        }
+        return flips;
+    }
+
+    /** All ones when {@code x} is not 0, else 0. */
+    private static long all(long x) {
+        return (x | -x) >> 63;
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public void legalMoves(MoveList out) {
+        out.clear();
+        long moves = moves(me, opponent);
+        if (moves == 0) {
+            if (moves(opponent, me) != 0) {
+                out.add(PASS);
+            }
+            return;
+        }
+        for (; moves != 0; moves &= moves - 1) {
+            out.add(Long.numberOfTrailingZeros(moves));
+        }
+    }
+
+    @Override
+    public int moveCount() {
+        long moves = moves(me, opponent);
+        if (moves != 0) {
+            return Long.bitCount(moves);
+        }
+        return moves(opponent, me) != 0 ? 1 : 0;
+    }
+
+    @Override
+    public boolean endedGameIsPerftLeaf() {
+        return true;
+    }
+
+    @Override
+    public void play(int move) {
+        int top = 3 * plies++;
+        stack[top] = me;
+        stack[top + 1] = opponent;
+        stack[top + 2] = hash;
+        long h = hash ^ WHITE_TO_MOVE;
+        if (move != PASS) {
+            long flipped = flips(move, me, opponent);
+            h ^= KEYS[side * 64 + move];
+            for (int b = 0; b < 8; b++) {
+                h ^= FLIP_KEYS[b * 256 + ((int) (flipped >>> (8 * b)) & 0xFF)];
+            }
+            me |= flipped | (1L << move);
+            opponent &= ~flipped;
+        }
+        long mine = me;
+        me = opponent;
+        opponent = mine;
+        side ^= 1;
+        hash = h;
+    }
+
+    @Override
+    public void undo() {
+        int top = 3 * --plies;
+        me = stack[top];
+        opponent = stack[top + 1];
+        hash = stack[top + 2];
+        side ^= 1;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return moves(me, opponent) == 0 && moves(opponent, me) == 0;
+    }
+
+    /** The final disc difference for the side to move, the empty squares going to the winner. */
+    @Override
+    public int terminalValue() {
+        int mine = Long.bitCount(me);
+        int theirs = Long.bitCount(opponent);
+        int empties = 64 - mine - theirs;
+        return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    // ----- what the evaluation and the tools read -----
+
+    /** The discs of the side to move. */
+    long mine() {
+        return me;
+    }
+
+    /** The discs of the side not to move. */
+    long theirs() {
+        return opponent;
+    }
+
+    /** The discs of {@code player} ({@link #BLACK} or {@link #WHITE}). */
+    long discs(int player) {
+        return player == side ? me : opponent;
+    }
+
+    /** The moves played, passes included, since the position was read: how many undo can take back. */
+    public int movesPlayed() {
+        return plies;
+    }
+
+    /** The legal squares of the side to move, as a board (no pass). */
+    long legalSquares() {
+        return moves(me, opponent);
+    }
+
+    // ----- notation -----
+
+    /** "X" for black, "O" for white. */
+    static char mark(int player) {
+        return player == BLACK ? 'X' : 'O';
+    }
+
+    @Override
+    public String formatMove(int move) {
+        return move == PASS ? "pass" : square(move);
+    }
+
+    /** A square's name: column letter, row digit, {@code a1} to {@code h8}. */
+    static String square(int square) {
+        return "" + (char) ('a' + square % 8) + (char) ('1' + square / 8);
+    }
+
+    /** The square named by two characters, like {@code f5} or {@code F5}, or -1. */
+    static int square(String text) {
+        if (text.length() != 2) {
+            return -1;
+        }
+        int col = Character.toLowerCase(text.charAt(0)) - 'a';
+        int row = text.charAt(1) - '1';
+        return col >= 0 && col < 8 && row >= 0 && row < 8 ? row * 8 + col : -1;
+    }
+
+    @Override
+    public int parseMove(String text) {
+        String t = text.strip();
+        char who = mark(side);
+        if (isTerminal()) {
+            throw new IllegalArgumentException("the game is over: no move can be played");
+        }
+        long moves = moves(me, opponent);
+        if (t.equalsIgnoreCase("pass")) {
+            if (moves != 0) {
+                throw new IllegalArgumentException(who + " has " + Long.bitCount(moves) + " legal moves, so it may not pass: "
+                        + squares(moves));
+            }
+            return PASS;
+        }
+        int square = square(t);
+        if (square < 0) {
+            throw new IllegalArgumentException("'" + text + "' is not a move: type a square, column a-h then row 1-8 like f5, or pass");
+        }
+        String why = illegal(square);
+        if (why != null) {
+            throw new IllegalArgumentException(square(square) + " is not legal for " + who + ": " + why
+                    + (moves == 0 ? "; " + who + " has no move and must pass" : "; legal moves: " + squares(moves)));
+        }
+        return square;
+    }
+
+    /** Why a disc of the side to move may not go on {@code square}, or null when it may. */
+    private String illegal(int square) {
+        long bit = 1L << square;
+        if (((me | opponent) & bit) != 0) {
+            return "the square is occupied by " + ((me & bit) != 0 ? mark(side) : mark(1 - side));
+        }
+        if (flips(square, me, opponent) == 0) {
+            return "it flips no disc";
+        }
+        return null;
+    }
+
+    /** The squares of a board, by name, in order. */
+    static String squares(long board) {
+        StringBuilder s = new StringBuilder();
+        for (long b = board; b != 0; b &= b - 1) {
+            s.append(s.isEmpty() ? "" : " ").append(square(Long.numberOfTrailingZeros(b)));
+        }
+        return s.toString();
+    }
+
+    /**
+     * Reads a position: 64 characters row by row from a1 ({@code X} black, {@code O} white,
+     * {@code -} empty), a space and the side to move ({@code X} or {@code O}); or the moves
+     * played from the start, like {@code f5d6c3} (spaces between them allowed), where a side
+     * with no move passes, without a word or with {@code pass}. An empty text is the start.
+     *
+     * @throws IllegalArgumentException saying what is wrong: the length, a character, the
+     *     side, or which move of a list is illegal and why
+     */
+    public static Othello parse(String text) {
+        String t = text.strip();
+        // A list of moves has only square names: a board has X, O or -.
+        if (t.matches(".*[XO-].*")) {
+            return parseBoard(t);
+        }
+        return parseMoves(t.replaceAll("\\s+", ""));
+    }
+
+    private static Othello parseBoard(String t) {
+        String[] parts = t.split("\\s+", 2);
+        String board = parts[0];
+        if (board.length() != 64) {
+            throw new IllegalArgumentException("an Othello board is 64 characters (X, O or -) row by row from a1, then a space and"
+                    + " the side to move X or O; this one has " + board.length() + " characters");
+        }
+        if (parts.length < 2) {
+            throw new IllegalArgumentException("the board must be followed by a space and the side to move, X or O");
+        }
+        String who = parts[1];
+        if (!who.equals("X") && !who.equals("O")) {
+            throw new IllegalArgumentException("the side to move must be X or O, not '" + who + "'");
+        }
+        long black = 0;
+        long white = 0;
+        for (int square = 0; square < 64; square++) {
+            switch (board.charAt(square)) {
+                case 'X' -> black |= 1L << square;
+                case 'O' -> white |= 1L << square;
+                case '-' -> { }
+                default -> throw new IllegalArgumentException("bad character '" + board.charAt(square) + "' on " + square(square)
+                        + ": a board uses X (black), O (white) and - (empty) only");
+            }
+        }
+        return new Othello(black, white, who.equals("X") ? BLACK : WHITE);
+    }
+
+    /** The moves from the start; passes are implied, or written {@code pass} or {@code pa} (as NBoard does). */
+    private static Othello parseMoves(String text) {
+        String t = text.replaceAll("\\s+", "").toLowerCase(Locale.ROOT).replace("pass", "pa");
+        if (t.length() > 2 * MAX_PLIES) {
+            throw new IllegalArgumentException("a game has at most 60 moves and their passes, of two characters each, like f5d6c3;"
+                    + " this list has " + t.length() + " characters");
+        }
+        Othello p = new Othello();
+        for (int i = 0; i < t.length(); i += 2) {
+            String move = t.substring(i, Math.min(i + 2, t.length()));
+            String which = "move " + (i / 2 + 1) + " '" + move + "' of " + t;
+            int square = square(move);
+            if (square < 0 && !move.equals("pa")) {
+                throw new IllegalArgumentException(which + " is not a square: expected moves of two characters, column a-h then"
+                        + " row 1-8, like f5d6c3, or a board of 64 characters and the side to move");
+            }
+            if (p.isTerminal()) {
+                throw new IllegalArgumentException(which + " comes after the end of the game");
+            }
+            boolean stuck = moves(p.me, p.opponent) == 0;
+            if (move.equals("pa") && !stuck) {
+                throw new IllegalArgumentException(which + " is illegal: " + mark(p.side) + " has a move, so it may not pass");
+            }
+            if (stuck) {
+                p.play(PASS);
+                if (move.equals("pa")) {
+                    continue;
+                }
+            }
+            String why = p.illegal(square);
+            if (why != null) {
+                throw new IllegalArgumentException(which + " is illegal for " + mark(p.side) + ": " + why);
+            }
+            p.play(square);
+        }
+        return p;
+    }
+
+    @Override
+    public Position copy() {
+        return new Othello(this);
+    }
+
+    /** The board in the notation: 64 characters row by row from a1, a space, the side to move. */
+    @Override
+    public String toString() {
+        StringBuilder s = new StringBuilder(66);
+        long black = discs(BLACK);
+        long white = discs(WHITE);
+        for (int square = 0; square < 64; square++) {
+            long bit = 1L << square;
+            s.append((black & bit) != 0 ? 'X' : (white & bit) != 0 ? 'O' : '-');
+        }
+        return s.append(' ').append(mark(side)).toString();
+    }
+
+    /**
+     * The board for people: row 1 at the top as in the notation, the legal moves of the side
+     * to move marked {@code *}, and the disc counts.
+     */
+    @Override
+    public String diagram() {
+        long black = discs(BLACK);
+        long white = discs(WHITE);
+        long legal = moves(me, opponent);
+        StringBuilder s = new StringBuilder("   a b c d e f g h\n");
+        for (int row = 0; row < 8; row++) {
+            s.append(' ').append(row + 1).append(' ');
+            for (int col = 0; col < 8; col++) {
+                long bit = 1L << (row * 8 + col);
+                s.append((black & bit) != 0 ? 'X' : (white & bit) != 0 ? 'O' : (legal & bit) != 0 ? '*' : '.');
+                s.append(col < 7 ? " " : "");
+            }
+            s.append(' ').append(row + 1).append('\n');
+        }
+        s.append("   a b c d e f g h\n");
+        s.append("X (black) ").append(Long.bitCount(black)).append(", O (white) ").append(Long.bitCount(white));
+        if (!isTerminal()) {
+            s.append("; ").append(mark(side)).append(" to move")
+                    .append(legal == 0 ? ", no move: must pass" : ", legal moves marked *");
+        }
+        return s.toString();
+    }
+}

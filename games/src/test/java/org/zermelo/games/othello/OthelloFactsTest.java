@@ -1,0 +1,127 @@
+package org.zermelo.games.othello;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.zermelo.game.MoveList;
+import org.zermelo.search.Perft;
+
+/**
+ * Othello's rules: the published perft counts, and move for move agreement with a naive
+ * implementation along random games.
+ */
+class OthelloFactsTest {
+
+    /*
+     * The published counts take a forced pass as a ply and a game over before the depth as one
+     * leaf; the first games end after 9 plies, so depth 10 is the first to tell the conventions
+     * apart (24,571,056 when ended games count nothing).
+     */
+    @ParameterizedTest(name = "perft({0}) = {1}")
+    @CsvSource({"0, 1", "1, 4", "2, 12", "3, 56", "4, 244", "5, 1396", "6, 8200", "7, 55092", "8, 390216",
+        "9, 3005288", "10, 24571284"})
+    void perftCountsThePublishedLeaves(int depth, long count) {
+        Othello start = new Othello();
+        assertThat(Perft.count(start, depth)).isEqualTo(count);
+        assertThat(start.toString()).isEqualTo("---------------------------OX------XO--------------------------- X");
+    }
+
+    @Test
+    void perftWithoutBulkCountingGivesTheSameCounts() {
+        // The naive rules, counting every leaf one by one, as perft defines it.
+        assertThat(naivePerft(new NaiveOthello(new Othello().toString()), 6)).isEqualTo(8200);
+        assertThat(naivePerft(new NaiveOthello(new Othello().toString()), 7)).isEqualTo(55092);
+    }
+
+    private static long naivePerft(NaiveOthello p, int depth) {
+        if (depth == 0 || p.over()) {
+            return 1;
+        }
+        List<Integer> moves = p.moves(p.toMove);
+        if (moves.isEmpty()) {
+            moves = List.of(Othello.PASS);
+        }
+        long count = 0;
+        String before = p.toString();
+        for (int move : moves) {
+            p.play(move);
+            count += naivePerft(p, depth - 1);
+            restore(p, before);
+        }
+        return count;
+    }
+
+    private static void restore(NaiveOthello p, String notation) {
+        NaiveOthello fresh = new NaiveOthello(notation);
+        for (int r = 0; r < 8; r++) {
+            p.grid[r] = fresh.grid[r].clone();
+        }
+        p.toMove = fresh.toMove;
+    }
+
+    @Test
+    void movesFlipsPassesAndEndsAgreeWithTheNaiveRulesAlongRandomGames() {
+        MoveList moves = new MoveList();
+        int passes = 0;
+        for (long seed = 0; seed < 300; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            Othello p = new Othello();
+            NaiveOthello naive = new NaiveOthello(p.toString());
+            List<String> played = new ArrayList<>();
+            while (true) {
+                String what = "seed " + seed + ", moves " + played;
+                assertThat(p.toString()).as(what).isEqualTo(naive.toString());
+                p.legalMoves(moves);
+                List<Integer> expected = naive.moves(naive.toMove);
+                if (expected.isEmpty() && !naive.over()) {
+                    expected = List.of(Othello.PASS);
+                    passes++;
+                }
+                assertThat(moves.toArray()).as(what).containsExactly(expected.stream().mapToInt(i -> i).toArray());
+                assertThat(p.moveCount()).as(what).isEqualTo(expected.size());
+                assertThat(p.isTerminal()).as(what).isEqualTo(naive.over());
+                if (naive.over()) {
+                    int mine = naive.count(naive.toMove);
+                    int theirs = naive.count(naive.toMove == 'X' ? 'O' : 'X');
+                    int empties = 64 - mine - theirs;
+                    int value = mine - theirs + Integer.signum(mine - theirs) * empties;
+                    assertThat(p.terminalValue()).as(what).isEqualTo(value);
+                    break;
+                }
+                int move = moves.get(random.nextInt(moves.size()));
+                played.add(p.formatMove(move));
+                p.play(move);
+                naive.play(move);
+            }
+        }
+        assertThat(passes).as("passes met along the way").isPositive();
+    }
+
+    @Test
+    void aGameEndsWhenNeitherSideCanMoveAndTheEmptiesGoToTheWinner() {
+        // O to move has no move (nothing to flank), X has c1: O passes, X plays c1, no O disc is left.
+        Othello p = Othello.parse("XO" + "-".repeat(62) + " O");
+        MoveList moves = new MoveList();
+        p.legalMoves(moves);
+        assertThat(moves.toArray()).containsExactly(Othello.PASS);
+        assertThat(p.isTerminal()).isFalse();
+        p.play(Othello.PASS);
+        assertThat(p.toString()).isEqualTo("XO" + "-".repeat(62) + " X");
+        p.play(p.parseMove("c1"));
+        assertThat(p.isTerminal()).isTrue();
+        assertThat(p.toString()).isEqualTo("XXX" + "-".repeat(61) + " O");
+        // O lost 0 to 3; the 61 empty squares go to X: -64 for O, the side to move.
+        assertThat(p.terminalValue()).isEqualTo(-64);
+        // A full board: 40 to 24 for X, and a draw.
+        assertThat(Othello.parse("X".repeat(40) + "O".repeat(24) + " O").terminalValue()).isEqualTo(-16);
+        assertThat(Othello.parse("X".repeat(40) + "O".repeat(24) + " X").terminalValue()).isEqualTo(16);
+        assertThat(Othello.parse("XO".repeat(32) + " X").terminalValue()).isZero();
+        // An unfinished board with X ahead 3 to 1 and 60 empties, where no one can move.
+        assertThat(Othello.parse("XXX-O" + "-".repeat(59) + " O").terminalValue()).isEqualTo(-62);
+    }
+}
