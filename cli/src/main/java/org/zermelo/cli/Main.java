@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             SearchCommand.class,
             TreeCommand.class,
             PerftCommand.class,
+            BenchCommand.class,
             GraphCommand.class,
             TableCommand.class,
             CommandLine.HelpCommand.class
