@@ -146,8 +146,8 @@ final class BenchCommand implements Callable<Integer> {
                 + (weak ? ", outcomes only" : ", exact values") + (malformed > 0 ? ", " + malformed + " malformed lines skipped" : ""));
         out.println(mismatches.isEmpty() ? "all " + correct + " correct"
                 : "MISMATCH: " + mismatches.size() + " of " + positions + " wrong, " + correct + " correct");
-        out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s", meanMicros, meanNodes,
-                nodesPerSecond));
+        out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", meanMicros,
+                meanNodes, nodesPerSecond, nanos / 1_000_000));
         return 0;
     }
 
