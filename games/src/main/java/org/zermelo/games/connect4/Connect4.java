@@ -202,10 +202,6 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
         return possible & ~(threats >>> 1);
     }
 
-    private static int columnOf(long cell) {
-        return Long.numberOfTrailingZeros(cell) / H1;
-    }
-
     /** Stones the side to move has on the board. */
     private int ownStones() {
         return plies / 2;
