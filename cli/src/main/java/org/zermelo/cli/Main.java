@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             TreeCommand.class,
             PerftCommand.class,
             MatchCommand.class,
+            BenchCommand.class,
             GraphCommand.class,
             NboardCommand.class,
             TableCommand.class,

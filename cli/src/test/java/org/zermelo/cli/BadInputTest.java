@@ -111,6 +111,15 @@ class BadInputTest {
                         "all ended the game: ask for fewer opening plies"),
                 Arguments.of(new String[] {"match", "tictactoe", "--a", "random", "--b", "random", "--position", "XXXOO...."}, "already over"),
                 Arguments.of(new String[] {"match", "tictactoe", "--a", "random", "--b", "random", "--position", "XX"}, "9 characters"),
+                Arguments.of(new String[] {"solve", "connect4", "4458"}, "'8' at place 4 is not a column"),
+                Arguments.of(new String[] {"solve", "connect4", "4444444"}, "column 4 is full at move 7"),
+                Arguments.of(new String[] {"solve", "connect4", "12121213"}, "the game is over after move 7 (four in a row)"),
+                Arguments.of(new String[] {"play", "connect4", "--position", "1212121"}, "already over"),
+                Arguments.of(new String[] {"bench", "connect4", "/nonexistent/bench.txt"}, "cannot read /nonexistent/bench.txt: no such file"),
+                Arguments.of(new String[] {"bench", "connect4", "/"}, "cannot read /: not a readable file"),
+                Arguments.of(new String[] {"bench", "connect4", "x.txt", "--limit", "0"}, "--limit must be 1 or more"),
+                Arguments.of(new String[] {"bench", "connect4"}, "Missing required parameter: 'FILE'"),
+                Arguments.of(new String[] {"bench", "chess", "x.txt"}, "unknown game 'chess'"),
                 Arguments.of(new String[] {"games", "--bogus"}, "Unknown option"),
                 Arguments.of(new String[] {"frobnicate"}, "Unmatched argument"));
     }

@@ -44,6 +44,31 @@ public interface Game {
         return "alphabeta-negamax";
     }
 
+    /**
+     * Reads one line of a benchmark file. By default a line is {@code POSITION VALUE}: the
+     * last whitespace-separated word is the expected value, a whole number, and the text before
+     * it the position in the game's notation (the format of Pons' Connect Four sets). A game
+     * whose benchmark files have another format (Othello's .obf) overrides this.
+     *
+     * @throws IllegalArgumentException saying what is wrong with the line
+     */
+    default BenchmarkCase benchmarkCase(String line) {
+        String t = line.strip();
+        int space = t.length() - 1;
+        while (space >= 0 && !Character.isWhitespace(t.charAt(space))) {
+            space--;
+        }
+        if (space < 0) {
+            throw new IllegalArgumentException("expected a position and its value separated by a space, not '" + t + "'");
+        }
+        String value = t.substring(space + 1);
+        if (!value.matches("[+-]?[0-9]{1,9}")) {
+            throw new IllegalArgumentException("'" + value + "' is not a value: the last word of a line is the expected value, "
+                    + "a whole number");
+        }
+        return new BenchmarkCase(parse(t.substring(0, space).strip()), Integer.parseInt(value));
+    }
+
     /** What players are called, for side 0 (who moves first) and side 1: "X" and "O", say. */
     default String playerName(int side) {
         return side == 0 ? "first player" : "second player";

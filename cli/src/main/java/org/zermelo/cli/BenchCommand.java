@@ -1,0 +1,175 @@
+package org.zermelo.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.zermelo.game.BenchmarkCase;
+import org.zermelo.game.Game;
+import org.zermelo.game.Outcome;
+import org.zermelo.game.Scores;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.Search;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Solve every position of a benchmark file with the game's solver and check",
+            "its expected value. A line is POSITION VALUE (Pons' Connect Four sets:",
+            "'2252576253462244111563365343671351441 -1'). Blank lines are skipped; a",
+            "malformed line is reported with its number and skipped. Prints the count,",
+            "the correct ones, each MISMATCH, mean time and nodes, and nodes per second."})
+final class BenchCommand implements Callable<Integer> {
+
+    /** Malformed lines reported one by one, before the rest are only counted. */
+    private static final int REPORTED = 10;
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    Main main;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
+    String gameName;
+
+    @Parameters(index = "1", paramLabel = "FILE", description = "The benchmark file, one position and its value a line.")
+    String fileName;
+
+    @Option(names = "--weak", description = "Check only the outcome (win, draw or loss), which a solver may prove "
+            + "with a narrower window.")
+    boolean weak;
+
+    @Option(names = "--limit", paramLabel = "N", description = "Read only the first N lines of the file.")
+    Integer limit;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    private record Mismatch(int line, String position, int expected, int got) {}
+
+    @Override
+    public Integer call() {
+        Game game = Inputs.game(gameName);
+        if (limit != null && limit < 1) {
+            throw new IllegalArgumentException("--limit must be 1 or more, not " + limit);
+        }
+        Path path = readable(fileName);
+        Search search = Algorithms.create(game.solver(), game.evaluator());
+        PrintWriter err = spec.commandLine().getErr();
+        int positions = 0;
+        int malformed = 0;
+        long nodes = 0;
+        long nanos = 0;
+        List<Mismatch> mismatches = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(path), StandardCharsets.UTF_8))) {
+            int number = 0;
+            long shown = System.nanoTime();
+            String line;
+            while ((limit == null || number < limit) && (line = reader.readLine()) != null) {
+                number++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                BenchmarkCase c;
+                try {
+                    c = game.benchmarkCase(line);
+                } catch (IllegalArgumentException e) {
+                    if (++malformed <= REPORTED) {
+                        err.println(spec.qualifiedName() + ": " + fileName + " line " + number + ": " + e.getMessage());
+                    }
+                    continue;
+                }
+                if (main.interactive && System.nanoTime() - shown > 100_000_000) {
+                    shown = System.nanoTime();
+                    err.print("\r" + spec.qualifiedName() + ": line " + number);
+                    err.flush();
+                }
+                String position = c.position().toString();
+                SearchResult r = weak && search.usesWindow()
+                        // A null window around the draw: the sign of the answer is the outcome.
+                        ? search.search(c.position(), SearchLimits.exact(), -1, 1)
+                        : search.search(c.position(), SearchLimits.exact());
+                int got = weak ? Integer.signum(r.value()) : Scores.gameValue(r.value());
+                int expected = weak ? Integer.signum(c.expected()) : c.expected();
+                positions++;
+                nodes += r.stats().nodes();
+                nanos += r.stats().timeNanos();
+                if (got != expected) {
+                    mismatches.add(new Mismatch(number, position, c.expected(), got));
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + fileName + ": " + e.getMessage());
+        }
+        if (main.interactive) {
+            err.print("\r" + " ".repeat(30) + "\r");
+        }
+        if (malformed > REPORTED) {
+            err.println(spec.qualifiedName() + ": " + fileName + ": " + (malformed - REPORTED) + " more malformed lines not shown");
+        }
+        err.flush();
+        double meanMicros = positions == 0 ? 0 : nanos / 1000.0 / positions;
+        double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
+        long nodesPerSecond = nanos == 0 ? 0 : Math.round(nodes * 1e9 / nanos);
+        int correct = positions - mismatches.size();
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            List<Object> wrong = new ArrayList<>();
+            for (Mismatch m : mismatches) {
+                wrong.add(new Json().put("line", m.line()).put("position", m.position()).put("expected", m.expected())
+                        .put("got", m.got()).fields());
+            }
+            out.println(new Json().put("game", game.name()).put("file", fileName).put("positions", positions)
+                    .put("correct", correct).put("meanMicros", tenths(meanMicros)).put("meanNodes", tenths(meanNodes))
+                    .put("nodesPerSecond", nodesPerSecond).put("mismatches", wrong).put("malformed", malformed));
+            return 0;
+        }
+        for (Mismatch m : mismatches) {
+            out.println("MISMATCH line " + m.line() + ": " + m.position() + " expected " + m.expected() + ", got "
+                    + (weak ? Outcome.of(m.got()).toString() : Integer.toString(m.got())));
+        }
+        out.println(game.name() + " " + fileName + ": " + positions + " positions solved by " + search.name()
+                + (weak ? ", outcomes only" : ", exact values") + (malformed > 0 ? ", " + malformed + " malformed lines skipped" : ""));
+        out.println(mismatches.isEmpty() ? "all " + correct + " correct"
+                : "MISMATCH: " + mismatches.size() + " of " + positions + " wrong, " + correct + " correct");
+        out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", meanMicros,
+                meanNodes, nodesPerSecond, nanos / 1_000_000));
+        return 0;
+    }
+
+    /** The file, checked readable, or bad input saying why not. */
+    private static Path readable(String name) {
+        Path path;
+        try {
+            path = Path.of(name);
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("cannot read " + name + ": not a file name (" + e.getReason() + ")");
+        }
+        if (!Files.exists(path)) {
+            throw new IllegalArgumentException("cannot read " + name + ": no such file");
+        }
+        if (!Files.isRegularFile(path) || !Files.isReadable(path)) {
+            throw new IllegalArgumentException("cannot read " + name + ": not a readable file");
+        }
+        return path;
+    }
+
+    private static double tenths(double x) {
+        return Math.round(x * 10) / 10.0;
+    }
+}

@@ -1,0 +1,103 @@
+package org.zermelo.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The bench command on a small file: lines of Pons' Test_L3_R1 set, a wrong value, malformed lines. */
+class BenchCommandTest {
+
+    /** Lines 1, 2, 3 and 9 of Test_L3_R1, with their published scores. */
+    private static final String[] PONS = {
+        "2252576253462244111563365343671351441 -1",
+        "7422341735647741166133573473242566 1",
+        "23163416124767223154467471272416755633 0",
+        "233377345754465174223731671122611552 1",
+    };
+
+    @TempDir
+    Path dir;
+
+    private String file(String... lines) throws IOException {
+        Path file = dir.resolve("bench.txt");
+        Files.write(file, List.of(lines));
+        return file.toString();
+    }
+
+    @Test
+    void everyPublishedScoreIsFound() throws IOException {
+        String file = file(PONS);
+        Cli.Run run = Cli.run("bench", "connect4", file);
+        assertThat(run.code()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).contains("connect4 " + file + ": 4 positions solved by alphabeta-negamax, exact values")
+                .contains("all 4 correct").contains("nodes/s").doesNotContain("MISMATCH");
+        JsonNode j = Cli.run("bench", "connect4", file, "--json").json();
+        assertThat(j.get("game").asText()).isEqualTo("connect4");
+        assertThat(j.get("file").asText()).isEqualTo(file);
+        assertThat(j.get("positions").asInt()).isEqualTo(4);
+        assertThat(j.get("correct").asInt()).isEqualTo(4);
+        assertThat(j.get("meanMicros").asDouble()).isPositive();
+        assertThat(j.get("meanNodes").asDouble()).isPositive();
+        assertThat(j.get("nodesPerSecond").asLong()).isPositive();
+        assertThat(j.get("mismatches")).isEmpty();
+        assertThat(j.get("malformed").asInt()).isZero();
+    }
+
+    @Test
+    void malformedLinesAreReportedWithTheirNumberAndTheRunGoesOn() throws IOException {
+        String file = file(PONS[0], "", "44589 2", "4444444 0", "12121213 5", "abc", "4453 x", PONS[1]);
+        Cli.Run run = Cli.run("bench", "connect4", file, "--json");
+        assertThat(run.code()).isZero();
+        assertThat(run.err().lines()).containsExactly(
+                "zermelo bench: " + file + " line 3: '8' at place 4 is not a column: a connect4 position is the columns played, "
+                        + "1 to 7, as one string like 4453",
+                "zermelo bench: " + file + " line 4: column 4 is full at move 7: a column holds 6 stones",
+                "zermelo bench: " + file + " line 5: the game is over after move 7 (four in a row): the move 3 at place 8 cannot follow",
+                "zermelo bench: " + file + " line 6: expected a position and its value separated by a space, not 'abc'",
+                "zermelo bench: " + file + " line 7: 'x' is not a value: the last word of a line is the expected value, a whole number");
+        JsonNode j = run.json();
+        assertThat(j.get("positions").asInt()).isEqualTo(2);
+        assertThat(j.get("correct").asInt()).isEqualTo(2);
+        assertThat(j.get("malformed").asInt()).isEqualTo(5);
+        Cli.Run text = Cli.run("bench", "connect4", file);
+        assertThat(text.out()).contains("2 positions").contains("5 malformed lines skipped").contains("all 2 correct");
+    }
+
+    @Test
+    void aWrongValueIsAMismatchNamedWithItsLineAndTheExitCodeStaysZero() throws IOException {
+        String wrong = PONS[2].replace(" 0", " 2");
+        String file = file(PONS[0], wrong, PONS[3]);
+        Cli.Run run = Cli.run("bench", "connect4", file);
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("MISMATCH line 2: 23163416124767223154467471272416755633 expected 2, got 0")
+                .contains("MISMATCH: 1 of 3 wrong, 2 correct");
+        JsonNode j = Cli.run("bench", "connect4", file, "--json").json();
+        assertThat(j.get("correct").asInt()).isEqualTo(2);
+        JsonNode m = j.get("mismatches").get(0);
+        assertThat(m.get("line").asInt()).isEqualTo(2);
+        assertThat(m.get("position").asText()).isEqualTo("23163416124767223154467471272416755633");
+        assertThat(m.get("expected").asInt()).isEqualTo(2);
+        assertThat(m.get("got").asInt()).isZero();
+    }
+
+    @Test
+    void weakChecksOnlyTheOutcomeAndLimitReadsTheFirstLines() throws IOException {
+        // A win by more than published is still a win; a draw called a win is not.
+        String file = file(PONS[1].replace(" 1", " 5"), PONS[2].replace(" 0", " 1"), PONS[0]);
+        JsonNode j = Cli.run("bench", "connect4", file, "--weak", "--json").json();
+        assertThat(j.get("positions").asInt()).isEqualTo(3);
+        assertThat(j.get("correct").asInt()).isEqualTo(2);
+        assertThat(j.get("mismatches").get(0).get("line").asInt()).isEqualTo(2);
+        assertThat(Cli.run("bench", "connect4", file, "--weak").out()).contains("expected 1, got draw").contains("outcomes only");
+        JsonNode first = Cli.run("bench", "connect4", file, "--weak", "--limit", "1", "--json").json();
+        assertThat(first.get("positions").asInt()).isEqualTo(1);
+        assertThat(first.get("correct").asInt()).isEqualTo(1);
+    }
+}

@@ -1,0 +1,55 @@
+package org.zermelo.games.connect4;
+
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+
+/** Connect Four for the tools: notation, start, parser, evaluation; the players are X (first) and O. */
+public final class Connect4Game implements Game {
+
+    @Override
+    public String name() {
+        return "connect4";
+    }
+
+    @Override
+    public String description() {
+        return "Connect Four: stones dropped into 7 columns of 6; four in a row across, up or diagonally wins; X moves first. "
+                + "Values as in Pons' solver: 22 - k for a win with one's k-th stone, 0 for a draw";
+    }
+
+    @Override
+    public String positionNotation() {
+        return "the columns played so far, 1 to 7 from the left, as one string like 4453; empty for the start";
+    }
+
+    @Override
+    public String moveNotation() {
+        return "a column number 1 to 7, from the left";
+    }
+
+    @Override
+    public String example() {
+        return "4453";
+    }
+
+    @Override
+    public Position start() {
+        return new Connect4();
+    }
+
+    @Override
+    public Position parse(String text) {
+        return Connect4.parse(text);
+    }
+
+    @Override
+    public Evaluator evaluator() {
+        return new OpenFours();
+    }
+
+    @Override
+    public String playerName(int side) {
+        return side == 0 ? "X" : "O";
+    }
+}
