@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
@@ -58,7 +59,11 @@ final class PlayCommand implements Callable<Integer> {
         Game game = Inputs.game(gameName);
         Position position = Inputs.position(game, positionText);
         long s = seed != null ? seed : System.nanoTime() & 0xFFFF_FFFFL;
-        Player[] players = {player(first, game, s), player(second, game, s + 1)};
+        // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
+        String chanceAi = "expectiminimax:depth=3";
+        boolean chance = Chance.inGame(position);
+        Player[] players = {player(chance && first.equals(DEFAULT_AI) ? chanceAi : first, game, s),
+            player(chance && second.equals(DEFAULT_AI) ? chanceAi : second, game, s + 1)};
         String[] names = {game.playerName(0), game.playerName(1)};
         if (position.isTerminal()) {
             throw new IllegalArgumentException("the game is already over at " + position + ": nothing to play");
@@ -67,12 +72,21 @@ final class PlayCommand implements Callable<Integer> {
         for (int side = 0; side < 2; side++) {
             out.println("  " + names[side] + ": " + (players[side] == null ? "you" : players[side].spec()));
         }
-        if (seed == null && (uses(first, "random", "perfect") || uses(second, "random", "perfect"))) {
+        if (seed == null && (Chance.inGame(position) || uses(first, "random", "perfect") || uses(second, "random", "perfect"))) {
             out.println("  seed " + s + " (replay with --seed " + s + ")");
         }
         out.println("Moves: " + game.moveNotation() + ". Type 'help' for the legal moves, 'quit' to stop.");
         List<String> moves = new ArrayList<>();
+        java.util.SplittableRandom dice = new java.util.SplittableRandom(s + 2);
+        MoveList scratch = new MoveList();
         while (!position.isTerminal()) {
+            if (Chance.isChanceNode(position)) {
+                int outcome = Chance.draw(position, scratch, dice);
+                out.println("chance: " + position.formatMove(outcome));
+                moves.add(position.formatMove(outcome));
+                position.play(outcome);
+                continue;
+            }
             out.println();
             out.println(draw(position));
             int side = position.sideToMove();

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.game.SelfSolving;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Solver;
 import picocli.CommandLine.Command;
@@ -43,6 +44,9 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Game game = args.game();
         Position position = args.position(game);
+        if (game instanceof SelfSolving self && algo == null && !position.isTerminal()) {
+            return selfSolved(game, self, position);
+        }
         Solver.Solution s = Solver.solve(position, engine.apply(Algorithms.create(algo == null ? game.solver() : algo, null), game), !one);
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;
@@ -67,6 +71,27 @@ final class SolveCommand implements Callable<Integer> {
             out.println("a best line: " + String.join(" ", Moves.line(position, s.pv())));
         }
         out.println(s.algorithm() + ": " + s.nodes() + " nodes, " + timeMs + " ms");
+        return 0;
+    }
+
+    /** The game's own exact solution: for a game of chance, the side to move's probability of winning. */
+    private int selfSolved(Game game, SelfSolving self, Position position) {
+        long start = System.nanoTime();
+        SelfSolving.Solution s = self.solve(position);
+        long timeMs = (System.nanoTime() - start) / 1_000_000;
+        String outcome = s.value() > 0.5 ? "win" : s.value() < 0.5 ? "loss" : "draw";
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new Json().put("game", game.name()).put("position", position.toString()).put("value", s.value())
+                    .put("outcome", outcome).put("bestMoves", Moves.each(position, s.bestMoves()))
+                    .put("algo", s.method()).put("nodes", s.states()).put("timeMs", timeMs));
+            return 0;
+        }
+        out.println(game.name() + " " + position + ": " + game.playerName(position.sideToMove())
+                + " (to move) wins with probability " + String.format(java.util.Locale.ROOT, "%.6f", s.value())
+                + " under optimal play");
+        out.println("best moves: " + String.join(" ", Moves.each(position, s.bestMoves())));
+        out.println(s.method() + ": " + s.states() + " states, " + timeMs + " ms");
         return 0;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
@@ -136,6 +137,12 @@ public final class Match {
     private Outcome playOut(Position position, boolean aFirst, List<String> played) {
         int firstSide = start.sideToMove();
         while (!position.isTerminal()) {
+            if (Chance.isChanceNode(position)) {
+                int outcome = Chance.draw(position, moves, random); // the match's seed rolls the dice
+                played.add(position.formatMove(outcome));
+                position.play(outcome);
+                continue;
+            }
             Player player = (position.sideToMove() == firstSide) == aFirst ? a : b;
             int move = player.choose(position).move();
             played.add(position.formatMove(move));

@@ -24,6 +24,9 @@ public final class Algorithms {
         DESCRIPTIONS.put("aspiration", "pvs with aspiration windows around the previous depth's value");
         DESCRIPTIONS.put("mtdf", "MTD(f): null windows only, with table, killers and history; solving, a bisection of the value");
         DESCRIPTIONS.put("quiescence", "aspiration searching the game's noisy moves past the horizon (a different value: it looks further)");
+        DESCRIPTIONS.put("expectiminimax", "minimax with chance nodes, the average of the outcomes weighted by their probabilities");
+        DESCRIPTIONS.put("star1", "expectiminimax with Ballard's Star1 pruning at chance nodes (needs bounded values): same value");
+        DESCRIPTIONS.put("star2", "Star1 with probing: the first move of each outcome bounds it first (needs bounded values): same value");
     }
 
     private Algorithms() {}
@@ -45,6 +48,9 @@ public final class Algorithms {
             case "negamax" -> new Negamax(evaluator);
             case "alphabeta" -> new AlphaBeta(evaluator);
             case "alphabeta-negamax" -> new NegamaxAlphaBeta(evaluator);
+            case "expectiminimax" -> new Expectiminimax(name, evaluator, Expectiminimax.Pruning.NONE);
+            case "star1" -> new Expectiminimax(name, evaluator, Expectiminimax.Pruning.STAR1);
+            case "star2" -> new Expectiminimax(name, evaluator, Expectiminimax.Pruning.STAR2);
             case "andor" -> new AndOr();
             case "proof" -> new ProofSearch();
             case "alphabeta-tt" -> engine(name, evaluator, false, false, false, Engine.Window.FULL, false);

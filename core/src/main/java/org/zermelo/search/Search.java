@@ -2,6 +2,7 @@ package org.zermelo.search;
 
 import java.util.Arrays;
 import java.util.function.Consumer;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
@@ -85,9 +86,22 @@ public abstract class Search {
         return false;
     }
 
+    /**
+     * True for the searches of games of chance (expectiminimax, star1, star2); the others
+     * refuse a position with chance nodes rather than give a wrong value.
+     */
+    public boolean handlesChance() {
+        return false;
+    }
+
     /** Tells {@code listener} each iteration finished by a search that deepens itself. */
     public final void setIterationListener(Consumer<SearchResult> listener) {
         this.onIteration = listener == null ? r -> { } : listener;
+    }
+
+    /** The listener of the searches (a no-op when no one listens). */
+    protected final SearchListener listener() {
+        return listener;
     }
 
     /** Sends every event of the following searches to {@code listener}. */
@@ -108,6 +122,10 @@ public abstract class Search {
     public final SearchResult search(Position position, SearchLimits limits, int alpha, int beta) {
         if (alpha >= beta) {
             throw new IllegalArgumentException("empty window [" + alpha + ", " + beta + "]");
+        }
+        if (!handlesChance() && Chance.inGame(position)) {
+            throw new IllegalArgumentException(name + " cannot search " + position + ": the game has chance nodes; "
+                    + "use expectiminimax, star1 or star2");
         }
         prepare();
         this.position = position;

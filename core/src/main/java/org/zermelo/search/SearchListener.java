@@ -40,6 +40,25 @@ public interface SearchListener {
     /** A node returns {@code value}. */
     default void exited(Position position, int ply, int value) {}
 
+    /**
+     * The window, for MAX (the root player), of the node just entered by star1 or star2;
+     * infinite bounds when there is none.
+     */
+    default void window(Position position, int ply, double alpha, double beta) {}
+
+    /**
+     * A node of a search of a game of chance returns {@code value}, an expected value for MAX
+     * (exact, or for {@code bound} searches a bound when it lies outside the node's window);
+     * called for leaves too.
+     */
+    default void expected(Position position, int ply, double value, boolean leaf) {}
+
+    /**
+     * A node of star1 or star2 stops before its moves or outcomes from index {@code next}: its
+     * value, for MAX, is at most ({@code atMost}) or at least {@code bound} whatever they are.
+     */
+    default void starCut(Position position, int ply, double bound, boolean atMost, MoveList moves, int next) {}
+
     /** The search ended (normally or stopped by a limit). */
     default void finished(SearchResult result) {}
 }

@@ -1,0 +1,28 @@
+package org.zermelo.game;
+
+/**
+ * Optional ability of a {@link Game} that computes its exact values itself, where the generic
+ * searches cannot: Pig has chance nodes and cycles (a 1 gives the turn back), so its values
+ * are the fixed point of value iteration rather than the result of a search to the end.
+ * {@code zermelo solve} uses it instead of a search.
+ */
+public interface SelfSolving {
+
+    /**
+     * An exact solution.
+     *
+     * @param value the value for the side to move: for a game of chance, its probability of
+     *     winning under optimal play of both sides
+     * @param bestMoves every move that achieves {@code value} (within the method's precision)
+     * @param states the number of states computed
+     * @param method how the value was found, in a few words
+     */
+    record Solution(double value, int[] bestMoves, long states, String method) {}
+
+    /**
+     * Solves {@code position}, a position of this game that is not a chance node.
+     *
+     * @throws IllegalArgumentException when the position is too large to solve, saying the limit
+     */
+    Solution solve(Position position);
+}

@@ -1,0 +1,382 @@
+package org.zermelo.search;
+
+import java.util.Arrays;
+import org.zermelo.game.Chance;
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Scores;
+
+/**
+ * Expectiminimax, minimax extended to games of chance, and Ballard's *-minimax pruning of it
+ * (Star1, Star2). The course's definition:
+ *
+ * <pre>
+ * EXPECTIMINIMAX(s) = utility(s)                                if s is terminal
+ *                     max over the moves of EXPECTIMINIMAX(result(s, m))   at a player's node
+ *                     sum over the outcomes r of P(r) EXPECTIMINIMAX(result(s, r))  at a chance node
+ * </pre>
+ *
+ * written here in negamax form: a value is the side to move's, and a child's value is negated
+ * when the side changes (a chance node belongs to the player whose turn it is, who threw the
+ * die). Values are doubles, in units of the game's values: a terminal position is worth its
+ * {@link org.zermelo.game.Position#terminalValue}, a position at the horizon its evaluation
+ * divided by {@link Scores#EVAL_LIMIT} (so within (-1, 1): a win/loss game's evaluation reads
+ * as twice the probability of winning minus one). No distance to the end is added: an
+ * expected number of plies is not what the course's definition averages. A chance node counts
+ * as a ply of the depth, like a player's node.
+ *
+ * <p>Star1 and Star2 need bounds L and U on every leaf's value ({@link Chance#lowestValue} and
+ * {@link Chance#highestValue} at the root). Star1 is alpha-beta at the players' nodes and, at a
+ * chance node, cuts as soon as the outcomes searched so far, with the bounds standing in for
+ * the others, put the average outside the window (alpha, beta); each outcome is searched with
+ * the window that would cause such a cut. Star2 first probes every outcome: it searches only
+ * the first move of each outcome's position, which bounds that outcome's value (from below when
+ * the same player moves next, from above otherwise), and cuts if these bounds already decide;
+ * the probes are exact and reused by the search that follows, so no leaf is searched twice.
+ * Both are fail-hard and give exactly the expectiminimax value at the root (up to the rounding
+ * of the sums in doubles: exact with probabilities that are sums of powers of two).
+ *
+ * <p>{@link SearchResult#value()} holds the root value times {@code EVAL_LIMIT - 1}, clamped to
+ * the evaluation range; {@link #expectedValue()} gives the value itself.
+ */
+public final class Expectiminimax extends Search {
+
+    /** The pruning of *-minimax. */
+    public enum Pruning { NONE, STAR1, STAR2 }
+
+    private final Pruning pruning;
+    private final Evaluator evaluator;
+    /** The bounds of every leaf value for the root player. */
+    private double low;
+    private double high;
+    private double rootValue = Double.NaN;
+    // Per ply, per outcome: Star2's bounds of each outcome's value and what its probe found.
+    private double[][] lower = new double[0][];
+    private double[][] upper = new double[0][];
+    private double[][] probed = new double[0][];
+    private boolean[][] exact = new boolean[0][];
+
+    /**
+     * @param name the name on the command line
+     * @param evaluator the evaluation at the horizon, or null to search to the end of the game only
+     * @param pruning none (expectiminimax), Star1 or Star2
+     */
+    public Expectiminimax(String name, Evaluator evaluator, Pruning pruning) {
+        super(name, evaluator);
+        this.evaluator = evaluator;
+        this.pruning = pruning;
+    }
+
+    @Override
+    public boolean handlesChance() {
+        return true;
+    }
+
+    @Override
+    public boolean usesWindow() {
+        return pruning != Pruning.NONE;
+    }
+
+    /** The root value of the last search, for its side to move, in the game's units. */
+    public double expectedValue() {
+        return rootValue;
+    }
+
+    @Override
+    protected int root(int depth, int alpha, int beta) {
+        rootValue = Double.NaN;
+        double value;
+        if (pruning == Pruning.NONE) {
+            value = expectiminimax(depth, 0);
+        } else {
+            Chance chance = position instanceof Chance c ? c : null;
+            low = chance == null ? Double.NaN : chance.lowestValue();
+            high = chance == null ? Double.NaN : chance.highestValue();
+            if (Double.isNaN(low) || Double.isNaN(high) || low > high) {
+                throw new IllegalArgumentException(name() + " needs bounds on the values of the leaves, which "
+                        + position + " does not give: use expectiminimax");
+            }
+            // A window just wider than the bounds: every value is inside it, so the root's is exact.
+            value = star(depth, 0, low - 1, high + 1, Double.NaN);
+        }
+        rootValue = value;
+        double limit = Scores.EVAL_LIMIT - 1;
+        return (int) Math.round(Math.max(-limit, Math.min(limit, value * limit)));
+    }
+
+    // ----- expectiminimax: every node visited -----
+
+    private double expectiminimax(int depth, int ply) {
+        enter(ply, -Scores.INFINITY, Scores.INFINITY);
+        if (isLeaf(depth)) {
+            return leaf(ply);
+        }
+        int side = position.sideToMove();
+        MoveList moves = moves(ply);
+        if (Chance.isChanceNode(position)) {
+            Chance chance = (Chance) position;
+            double sum = 0;
+            for (int i = 0; i < moves.size(); i++) {
+                int outcome = moves.get(i);
+                double p = chance.probability(outcome);
+                play(outcome);
+                double v = forParent(side, expectiminimax(depth - 1, ply + 1));
+                undo();
+                sum += p * v;
+            }
+            return done(ply, sum);
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < moves.size(); i++) {
+            int move = moves.get(i);
+            play(move);
+            double v = forParent(side, expectiminimax(depth - 1, ply + 1));
+            undo();
+            if (v > best) {
+                best = v;
+                newBest(ply, move);
+            }
+        }
+        return done(ply, best);
+    }
+
+    // ----- Star1 and Star2: fail-hard, window (alpha, beta) for the side to move -----
+
+    /**
+     * The value of the current position for its side to move if strictly inside (alpha, beta),
+     * otherwise alpha (the value is at most alpha) or beta (at least beta). {@code first}, when
+     * not NaN, is the exact value of the first move, already known from Star2's probe.
+     */
+    private double star(int depth, int ply, double alpha, double beta, double first) {
+        enter(ply, -Scores.INFINITY, Scores.INFINITY);
+        if (isLeaf(depth)) {
+            return leaf(ply);
+        }
+        if (tracing) {
+            boolean max = maxToMove();
+            listener().window(position, ply, max ? alpha : -beta, max ? beta : -alpha);
+        }
+        int side = position.sideToMove();
+        MoveList moves = moves(ply);
+        if (Chance.isChanceNode(position)) {
+            return chance(depth, ply, alpha, beta, side, moves);
+        }
+        double hi = side == rootSide ? high : -low;
+        double a = alpha;
+        int from = 0;
+        if (!Double.isNaN(first)) {
+            from = 1;
+            if (first >= beta) {
+                return cut(ply, beta, false, moves, 1);
+            }
+            if (first > a) {
+                a = first;
+                newBest(ply, moves.get(0));
+            }
+        }
+        for (int i = from; i < moves.size(); i++) {
+            if (a >= hi) {
+                // No move can do better than the highest value there is.
+                return cut(ply, a, false, moves, i);
+            }
+            int move = moves.get(i);
+            play(move);
+            double v = position.sideToMove() == side
+                    ? star(depth - 1, ply + 1, a, beta, Double.NaN)
+                    : -star(depth - 1, ply + 1, -beta, -a, Double.NaN);
+            undo();
+            if (v >= beta) {
+                return cut(ply, beta, false, moves, i + 1);
+            }
+            if (v > a) {
+                a = v;
+                newBest(ply, move);
+            }
+        }
+        return done(ply, a);
+    }
+
+    /** A chance node of Star1 or Star2, values for {@code side}, the player whose turn it is. */
+    private double chance(int depth, int ply, double alpha, double beta, int side, MoveList moves) {
+        Chance chance = (Chance) position;
+        int n = moves.size();
+        double lo = side == rootSide ? low : -high;
+        double hi = side == rootSide ? high : -low;
+        double[] lb = scratch(ply, n);
+        double[] ub = upper[ply];
+        double[] known = probed[ply];
+        boolean[] isExact = exact[ply];
+        Arrays.fill(lb, 0, n, lo);
+        Arrays.fill(ub, 0, n, hi);
+        Arrays.fill(known, 0, n, Double.NaN);
+        Arrays.fill(isExact, 0, n, false);
+        // Sums over the outcomes not searched yet of P times their lower and upper bounds.
+        double restLow = lo;
+        double restHigh = hi;
+        if (pruning == Pruning.STAR2) {
+            restLow = 0;
+            restHigh = 0;
+            for (int i = 0; i < n; i++) {
+                int outcome = moves.get(i);
+                double p = chance.probability(outcome);
+                if (p > 0) {
+                    probe(depth, ply, side, outcome, i, lb, ub, known, isExact);
+                }
+                restLow += p * lb[i];
+                restHigh += p * ub[i];
+            }
+            // The probes' bounds may decide already: Star2's cut.
+            if (restHigh <= alpha) {
+                return cut(ply, alpha, true, moves, 0);
+            }
+            if (restLow >= beta) {
+                return cut(ply, beta, false, moves, 0);
+            }
+        }
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            int outcome = moves.get(i);
+            double p = chance.probability(outcome);
+            if (p == 0) {
+                continue;
+            }
+            restLow -= p * lb[i];
+            restHigh -= p * ub[i];
+            // The value of this outcome that would put the average at alpha (or beta), the
+            // outcomes after it taking their highest (lowest) values.
+            double a = (alpha - sum - restHigh) / p;
+            double b = (beta - sum - restLow) / p;
+            if (a >= ub[i]) {
+                return cut(ply, alpha, true, moves, i);
+            }
+            if (b <= lb[i]) {
+                return cut(ply, beta, false, moves, i);
+            }
+            double v;
+            if (isExact[i]) {
+                v = known[i];
+            } else {
+                double wa = Math.max(a, lb[i]);
+                double wb = Math.min(b, ub[i]);
+                play(outcome);
+                v = position.sideToMove() == side
+                        ? star(depth - 1, ply + 1, wa, wb, known[i])
+                        : -star(depth - 1, ply + 1, -wb, -wa, known[i]);
+                undo();
+            }
+            if (v <= a) {
+                return cut(ply, alpha, true, moves, i + 1);
+            }
+            if (v >= b) {
+                return cut(ply, beta, false, moves, i + 1);
+            }
+            sum += p * v;
+        }
+        return done(ply, sum);
+    }
+
+    /**
+     * Star2's probe of outcome {@code i}: a leaf is valued at once (exactly); at a player's node
+     * only its first move is searched, exactly, which bounds the node's value.
+     */
+    private void probe(int depth, int ply, int side, int outcome, int i, double[] lb, double[] ub,
+                       double[] known, boolean[] isExact) {
+        play(outcome);
+        if (isLeaf(depth - 1)) {
+            enter(ply + 1, -Scores.INFINITY, Scores.INFINITY);
+            double v = forParent(side, leaf(ply + 1));
+            lb[i] = v;
+            ub[i] = v;
+            known[i] = v;
+            isExact[i] = true;
+        } else if (!Chance.isChanceNode(position)) {
+            int childSide = position.sideToMove();
+            enter(ply + 1, -Scores.INFINITY, Scores.INFINITY);
+            MoveList childMoves = moves(ply + 1);
+            play(childMoves.get(0));
+            int grandSide = position.sideToMove();
+            double grandLow = grandSide == rootSide ? low : -high;
+            double grandHigh = grandSide == rootSide ? high : -low;
+            // A window wider than the bounds: the first move's value comes back exact.
+            double g = star(depth - 2, ply + 2, grandLow - 1, grandHigh + 1, Double.NaN);
+            double first = grandSide == childSide ? g : -g;
+            undo();
+            known[i] = first;
+            if (childSide == side) {
+                lb[i] = Math.max(lb[i], first); // the player moving next takes at least this
+            } else {
+                ub[i] = Math.min(ub[i], -first);
+            }
+        }
+        undo();
+    }
+
+    // ----- shared -----
+
+    /** The value of a leaf for its side to move: its game value, or its evaluation in game units. */
+    private double leaf(int ply) {
+        stats.leaves++;
+        double value;
+        if (position.isTerminal()) {
+            value = position.terminalValue();
+        } else {
+            if (evaluator == null) {
+                throw new IllegalStateException(name() + " reached a horizon with no evaluation to apply");
+            }
+            stats.horizonLeaves++;
+            value = evaluator.evaluate(position) / (double) Scores.EVAL_LIMIT;
+        }
+        if (tracing) {
+            listener().expected(position, ply, maxToMove() ? value : -value, true);
+        }
+        return value;
+    }
+
+    /** A child's value, just returned, for the player {@code side} of its parent. */
+    private double forParent(int side, double value) {
+        return position.sideToMove() == side ? value : -value;
+    }
+
+    private double done(int ply, double value) {
+        if (tracing) {
+            listener().expected(position, ply, maxToMove() ? value : -value, false);
+        }
+        return value;
+    }
+
+    /** A cut before the moves from {@code next}: the node's value is at most or at least {@code bound}. */
+    private double cut(int ply, double bound, boolean atMost, MoveList moves, int next) {
+        if (next == 1) {
+            stats.firstMoveCutoffs++;
+        }
+        boolean max = maxToMove();
+        if (max) {
+            stats.cutoffsAtMax++;
+        } else {
+            stats.cutoffsAtMin++;
+        }
+        if (tracing) {
+            listener().starCut(position, ply, max ? bound : -bound, atMost == max, moves, next);
+            listener().expected(position, ply, max ? bound : -bound, false);
+        }
+        return bound;
+    }
+
+    /** Star2's arrays for {@code ply}, with room for {@code n} outcomes (allocated once). */
+    private double[] scratch(int ply, int n) {
+        if (ply >= lower.length) {
+            int size = Math.max(ply + 1, 2 * lower.length);
+            lower = Arrays.copyOf(lower, size);
+            upper = Arrays.copyOf(upper, size);
+            probed = Arrays.copyOf(probed, size);
+            exact = Arrays.copyOf(exact, size);
+        }
+        if (lower[ply] == null || lower[ply].length < n) {
+            lower[ply] = new double[n];
+            upper[ply] = new double[n];
+            probed[ply] = new double[n];
+            exact[ply] = new boolean[n];
+        }
+        return lower[ply];
+    }
+}

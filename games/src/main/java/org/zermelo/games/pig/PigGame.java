@@ -1,0 +1,62 @@
+package org.zermelo.games.pig;
+
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+import org.zermelo.game.SelfSolving;
+
+/** Pig for the tools: notation, start, parser, evaluation, and its exact solution by value iteration. */
+public final class PigGame implements Game, SelfSolving {
+
+    @Override
+    public String name() {
+        return "pig";
+    }
+
+    @Override
+    public String description() {
+        return "Pig, the dice game: roll as long as you like, a 1 loses the turn total, hold to bank it; first to "
+                + Pig.DEFAULT_GOAL + " wins";
+    }
+
+    @Override
+    public String positionNotation() {
+        return "MINE,THEIRS,TURN: the scores of the side to move and of the other and the turn total, then /GOAL when "
+                + "the goal is not " + Pig.DEFAULT_GOAL + " (at most " + Pig.MAX_GOAL + "), like 0,0,0 or 0,0,0/50; "
+                + ":roll after it while the die is in the air";
+    }
+
+    @Override
+    public String moveNotation() {
+        return "roll or hold (a turn starts with a roll); the die's faces 1 to 6 are its random outcomes";
+    }
+
+    @Override
+    public String example() {
+        return "40,62,13";
+    }
+
+    @Override
+    public Position start() {
+        return new Pig(Pig.DEFAULT_GOAL);
+    }
+
+    @Override
+    public Position parse(String text) {
+        return Pig.parse(text);
+    }
+
+    @Override
+    public Evaluator evaluator() {
+        return new ScoreLead();
+    }
+
+    @Override
+    public Solution solve(Position position) {
+        Pig pig = (Pig) position;
+        if (pig.isChanceNode()) {
+            throw new IllegalArgumentException("the die is in the air at " + pig + ": solve the position before the roll or after it");
+        }
+        return PigValues.of(pig.goal()).solution(pig);
+    }
+}
