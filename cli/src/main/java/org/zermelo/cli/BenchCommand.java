@@ -21,6 +21,7 @@ import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Parameters;
@@ -54,6 +55,12 @@ final class BenchCommand implements Callable<Integer> {
             + "with a narrower window.")
     boolean weak;
 
+    @Option(names = "--algo", paramLabel = "NAME", description = "The solving algorithm; by default the game's own (see `zermelo games`).")
+    String algo;
+
+    @Mixin
+    EngineOptions engine;
+
     @Option(names = "--limit", paramLabel = "N", description = "Read only the first N lines of the file.")
     Integer limit;
 
@@ -69,7 +76,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--limit must be 1 or more, not " + limit);
         }
         Path path = readable(fileName);
-        Search search = Algorithms.create(game.solver(), game.evaluator());
+        Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
         PrintWriter err = spec.commandLine().getErr();
         int positions = 0;
         int malformed = 0;

@@ -48,6 +48,12 @@ public final class Connect4Game implements Game {
         return new OpenFours();
     }
 
+    /** The engine's null-window bisection of the score, with the position's bounds, oracle and order. */
+    @Override
+    public String solver() {
+        return "mtdf";
+    }
+
     @Override
     public String playerName(int side) {
         return side == 0 ? "X" : "O";
