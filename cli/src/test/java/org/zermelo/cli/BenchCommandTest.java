@@ -36,7 +36,7 @@ class BenchCommandTest {
         Cli.Run run = Cli.run("bench", "connect4", file);
         assertThat(run.code()).isZero();
         assertThat(run.err()).isEmpty();
-        assertThat(run.out()).contains("connect4 " + file + ": 4 positions solved by alphabeta-negamax, exact values")
+        assertThat(run.out()).contains("connect4 " + file + ": 4 positions solved by mtdf, exact values")
                 .contains("all 4 correct").contains("nodes/s").doesNotContain("MISMATCH");
         JsonNode j = Cli.run("bench", "connect4", file, "--json").json();
         assertThat(j.get("game").asText()).isEqualTo("connect4");
