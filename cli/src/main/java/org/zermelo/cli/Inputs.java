@@ -27,6 +27,11 @@ final class Inputs {
         }
     }
 
+    /** The seed given, or one from the clock (short enough to type back) when none was. */
+    static long seed(Long given) {
+        return given != null ? given : System.nanoTime() & 0xFFFF_FFFFL;
+    }
+
     /** The deepest horizon a user may ask for. */
     static final int MAX_DEPTH = 1000;
 

@@ -67,7 +67,7 @@ final class MatchCommand implements Callable<Integer> {
     public Integer call() {
         Game game = Inputs.game(gameName);
         Position start = Inputs.position(game, positionText);
-        long s = seed != null ? seed : System.nanoTime() & 0xFFFF_FFFFL;
+        long s = Inputs.seed(seed);
         Match match = new Match(game, start, a, b, openingPlies, s);
         PrintWriter err = spec.commandLine().getErr();
         long began = System.nanoTime();

@@ -58,7 +58,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Game game = Inputs.game(gameName);
         Position position = Inputs.position(game, positionText);
-        long s = seed != null ? seed : System.nanoTime() & 0xFFFF_FFFFL;
+        long s = Inputs.seed(seed);
         // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
         String chanceAi = "expectiminimax:depth=3";
         boolean chance = Chance.inGame(position);

@@ -67,7 +67,7 @@ public final class Algorithms {
 
     private static Engine engine(String name, Evaluator evaluator, boolean killers, boolean history, boolean pvs,
                                  Engine.Window window, boolean quiescence) {
-        return new Engine(name, evaluator, new Engine.Options(true, killers, history, pvs, window, quiescence));
+        return new Engine(name, evaluator, new Engine.Options(killers, history, pvs, window, quiescence));
     }
 
     /** True when the algorithm can stop at a horizon (all but AND/OR and proof). */

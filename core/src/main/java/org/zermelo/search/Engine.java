@@ -59,15 +59,13 @@ public final class Engine extends Search {
     /**
      * The enhancements.
      *
-     * @param table a transposition table
      * @param killers killer moves
      * @param history the history heuristic
      * @param pvs principal variation search (null windows after the first move)
      * @param window how the root window is chosen
      * @param quiescence quiescence search past the horizon on the game's noisy moves
      */
-    public record Options(boolean table, boolean killers, boolean history, boolean pvs, Window window,
-                          boolean quiescence) {}
+    public record Options(boolean killers, boolean history, boolean pvs, Window window, boolean quiescence) {}
 
     /** The table size when none is set, in MB. */
     public static final int DEFAULT_TABLE_MB = 64;
@@ -112,17 +110,9 @@ public final class Engine extends Search {
         Arrays.fill(killers, -1);
     }
 
-    /** The enhancements in use. */
-    public Options options() {
-        return options;
-    }
-
     /** Sets the size of the transposition table, in MB; the table is made again, empty. */
     public void setTableMegabytes(int megabytes) {
-        if (megabytes < 1 || megabytes > 1 << 16) {
-            throw new IllegalArgumentException("the table size must be 1 to 65536 MB, not " + megabytes);
-        }
-        tableMegabytes = megabytes;
+        tableMegabytes = TranspositionTable.checkedMegabytes(megabytes);
         table = null;
     }
 
@@ -139,11 +129,6 @@ public final class Engine extends Search {
         }
         this.evaluators = evaluators;
         helpers = new Engine[threads - 1];
-    }
-
-    /** The number of threads searching. */
-    public int threads() {
-        return helpers.length + 1;
     }
 
     @Override
@@ -168,7 +153,7 @@ public final class Engine extends Search {
 
     @Override
     protected void prepare() {
-        if (options.table && table == null) {
+        if (table == null) {
             table = new TranspositionTable(tableMegabytes);
         }
     }
@@ -214,7 +199,7 @@ public final class Engine extends Search {
     }
 
     private int searchRoot(int depth, int alpha, int beta) {
-        if (table != null && helperIndex == 0) {
+        if (helperIndex == 0) {
             table.newSearch();
         }
         oracle = position instanceof Oracle o ? o : null;
@@ -351,7 +336,7 @@ public final class Engine extends Search {
      */
     private void keepLine() {
         int[] line = super.principalVariation();
-        if (table == null || line.length == 0) {
+        if (line.length == 0) {
             bestLine = line;
             return;
         }
@@ -406,30 +391,24 @@ public final class Engine extends Search {
                 upper = proven(bounds.upperBound());
             }
         }
-        long key = 0;
-        int tableMove = -1;
         int stored = exact ? TranspositionTable.MAX_DEPTH : depth;
-        if (table != null) {
-            key = position.hash();
-            long entry = table.probe(key);
-            if (entry != TranspositionTable.MISS) {
-                tableMove = TranspositionTable.move(entry);
-                if (ply > 0 && TranspositionTable.depth(entry) == stored) {
-                    int value = fromTable(TranspositionTable.value(entry), ply);
-                    int bound = TranspositionTable.bound(entry);
-                    boolean used = false;
-                    if (bound != TranspositionTable.UPPER && value > lower) {
-                        lower = value;
-                        used = true;
-                    }
-                    if (bound != TranspositionTable.LOWER && value < upper) {
-                        upper = value;
-                        used = true;
-                    }
-                    if (used && !TranspositionTable.isFinal(entry)) {
-                        stats.horizonLeaves++; // the value rests on evaluations made at a horizon
-                    }
-                }
+        long key = position.hash();
+        long entry = table.probe(key);
+        int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
+        if (entry != TranspositionTable.MISS && ply > 0 && TranspositionTable.depth(entry) == stored) {
+            int value = fromTable(TranspositionTable.value(entry), ply);
+            int bound = TranspositionTable.bound(entry);
+            boolean used = false;
+            if (bound != TranspositionTable.UPPER && value > lower) {
+                lower = value;
+                used = true;
+            }
+            if (bound != TranspositionTable.LOWER && value < upper) {
+                upper = value;
+                used = true;
+            }
+            if (used && !TranspositionTable.isFinal(entry)) {
+                stats.horizonLeaves++; // the value rests on evaluations made at a horizon
             }
         }
         if (lower >= beta || upper <= alpha || lower == upper) {
@@ -476,12 +455,10 @@ public final class Engine extends Search {
                 break;
             }
         }
-        if (table != null) {
-            int bound = best <= alphaAtStart ? TranspositionTable.UPPER
-                    : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-            table.store(key, toTable(best, ply), bound, stored, stats.horizonLeaves == horizonAtStart,
-                    bound == TranspositionTable.UPPER ? tableMove : bestMove);
-        }
+        int bound = best <= alphaAtStart ? TranspositionTable.UPPER
+                : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+        table.store(key, toTable(best, ply), bound, stored, stats.horizonLeaves == horizonAtStart,
+                bound == TranspositionTable.UPPER ? tableMove : bestMove);
         return exit(ply, best);
     }
 

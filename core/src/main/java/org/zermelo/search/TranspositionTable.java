@@ -39,30 +39,24 @@ public final class TranspositionTable {
 
     /** A table of about {@code megabytes} MB (rounded down to a power of two entries, at least 1024). */
     public TranspositionTable(int megabytes) {
-        if (megabytes < 1 || megabytes > 1 << 16) {
-            throw new IllegalArgumentException("the table size must be 1 to 65536 MB, not " + megabytes);
-        }
-        long entries = Long.highestOneBit(megabytes * (1L << 20) / 16);
+        long entries = Long.highestOneBit(checkedMegabytes(megabytes) * (1L << 20) / 16);
         int size = (int) Math.min(Math.max(entries, 1024), 1 << 30);
         keys = new long[size];
         data = new long[size];
         mask = size - 2;
     }
 
-    /** The number of entries. */
-    public int capacity() {
-        return keys.length;
+    /** {@code megabytes} if it is a size a table may have (1 to 65536 MB). */
+    public static int checkedMegabytes(int megabytes) {
+        if (megabytes < 1 || megabytes > 1 << 16) {
+            throw new IllegalArgumentException("the table size must be 1 to 65536 MB, not " + megabytes);
+        }
+        return megabytes;
     }
 
     /** Marks the start of a new search: entries of earlier searches are replaced first. */
     public void newSearch() {
         generation = (generation + 1) & 3;
-    }
-
-    /** Empties the table. */
-    public void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(data, 0);
     }
 
     /** The entry of {@code key} (read it with the static accessors), or {@link #MISS}. */
