@@ -49,6 +49,8 @@ class BadInputTest {
                 Arguments.of(new String[] {"tree", "(A 1 2)", "--algo", "andor", "--json"}, "leaves 1"),
                 Arguments.of(new String[] {"tree", "(A 1 0.5)", "--algo", "andor"}, "leaves 1"),
                 Arguments.of(new String[] {"tree", "(max (chance 0.5:(min 1 2) 0.5:3))"}, "chance nodes"),
+                Arguments.of(new String[] {"tree", "(max (chance 0.5:(min 1 2) 0.6:3))", "--algo", "expectiminimax"}, "sum to 1.1"),
+                Arguments.of(new String[] {"tree", "(max (chance -1:(min 1 2) 2:3))", "--algo", "star1"}, "bad probability"),
                 Arguments.of(new String[] {"tree", "(min 1 2)"}, "root is MAX"),
                 Arguments.of(new String[] {"tree", "(A 1 2)", "--algo", "bogus"}, "unknown algorithm"),
                 Arguments.of(new String[] {"tree", "(A 1 2)", "--dot", "/nonexistent/dir/t.dot"}, "cannot write"),

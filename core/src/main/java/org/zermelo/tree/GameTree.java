@@ -10,8 +10,12 @@ import java.util.List;
  * {@code (A (B 3 12 8) (C 2 4 6) (D 14 5 2))}.
  *
  * <p>Syntax: a node is a number (a leaf) or parentheses holding an optional label, an optional
- * kind ({@code max} or {@code min}, in either order) and the node's children. The root is MAX
- * unless said otherwise, and each level alternates unless a kind is given. Leaves are numbers
+ * kind ({@code max}, {@code min} or {@code chance}, in either order) and the node's children.
+ * The root is MAX unless said otherwise, and each level alternates unless a kind is given.
+ * Each child of a chance node is preceded by its probability and a colon: a decimal
+ * ({@code 0.9:}) or a fraction ({@code 1/6:}); they must sum to 1. A chance node belongs to
+ * the player who moved into it (its parent's side; the root's is MAX) and levels alternate
+ * across it: {@code (max (chance 0.9:(min 2 3) 0.1:(min 1 4)) ...)}. Leaves are numbers
  * from MAX's point of view: an optional minus sign, digits, and an optional decimal part
  * ({@code -3}, {@code 2.5}). A node without a label is named by its path from the root:
  * {@code 2} is the root's second child, {@code 2.3} that child's third child; the root is
@@ -28,10 +32,15 @@ public final class GameTree {
     static final int MAX_DECIMALS = 6;
     /** The most nodes a tree may have. */
     static final int MAX_NODES = 1_000_000;
+    /** How far the probabilities of a chance node's children may sum from 1. */
+    static final double PROBABILITY_TOLERANCE = 1e-9;
 
     private final String[] labels;
     private final String[] names;
     private final boolean[] max;
+    private final boolean[] chance;
+    private final double[] probability;
+    private final String[] probabilityText;
     private final int[][] children;
     private final int[] parent;
     private final long[] values;
@@ -42,6 +51,9 @@ public final class GameTree {
         labels = new String[n];
         names = new String[n];
         max = new boolean[n];
+        chance = new boolean[n];
+        probability = new double[n];
+        probabilityText = new String[n];
         children = new int[n][];
         parent = new int[n];
         values = new long[n];
@@ -51,6 +63,9 @@ public final class GameTree {
             labels[i] = node.label;
             names[i] = node.label != null ? node.label : node.path;
             max[i] = node.max;
+            chance[i] = node.chance;
+            probability[i] = node.probability;
+            probabilityText[i] = node.probabilityText;
             children[i] = node.children.stream().mapToInt(Integer::intValue).toArray();
             parent[i] = node.parent;
             values[i] = node.value == null ? 0 : node.value.movePointRight(scale).longValueExact();
@@ -89,6 +104,31 @@ public final class GameTree {
     /** True when MAX is to move at the node (for a leaf: would be). */
     public boolean isMax(int node) {
         return max[node];
+    }
+
+    /** True for a chance node: its children are random outcomes, each with its probability. */
+    public boolean isChance(int node) {
+        return chance[node];
+    }
+
+    /** True when some node of the tree is a chance node. */
+    public boolean hasChanceNodes() {
+        for (boolean c : chance) {
+            if (c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The probability of a child of a chance node, as a number; NaN for any other node. */
+    public double probability(int node) {
+        return probability[node];
+    }
+
+    /** The probability of a child of a chance node as it was written ({@code 0.9}, {@code 1/6}); null for any other node. */
+    public String probabilityText(int node) {
+        return probabilityText[node];
     }
 
     /** True for a leaf. */
@@ -141,6 +181,28 @@ public final class GameTree {
         return count;
     }
 
+    /** The smallest scaled leaf value. */
+    public long lowestLeaf() {
+        long low = Long.MAX_VALUE;
+        for (int i = 0; i < size(); i++) {
+            if (isLeaf(i)) {
+                low = Math.min(low, values[i]);
+            }
+        }
+        return low;
+    }
+
+    /** The largest scaled leaf value. */
+    public long highestLeaf() {
+        long high = Long.MIN_VALUE;
+        for (int i = 0; i < size(); i++) {
+            if (isLeaf(i)) {
+                high = Math.max(high, values[i]);
+            }
+        }
+        return high;
+    }
+
     /** True when every leaf is 0 or 1, as AND/OR labelling needs. */
     public boolean hasWonLostLeaves() {
         for (int i = 0; i < size(); i++) {
@@ -171,7 +233,10 @@ public final class GameTree {
         final String path;
         String label;
         boolean max;
+        boolean chance;
         boolean kindGiven;
+        double probability = Double.NaN;
+        String probabilityText;
         BigDecimal value;
         final List<Integer> children = new ArrayList<>();
 
@@ -249,17 +314,15 @@ public final class GameTree {
                 int start = pos;
                 String word = word();
                 switch (word) {
-                    case "max", "min" -> {
+                    case "max", "min", "chance" -> {
                         if (node.kindGiven) {
                             pos = start;
-                            throw error("a node has one kind, max or min, not two");
+                            throw error("a node has one kind, max, min or chance, not two");
                         }
                         node.kindGiven = true;
-                        node.max = word.equals("max");
-                    }
-                    case "chance" -> {
-                        pos = start;
-                        throw error("chance nodes (expectiminimax) are not supported yet: expected max, min, a label or a child");
+                        node.chance = word.equals("chance");
+                        // A chance node is its parent's side's: the player who moved into it.
+                        node.max = node.chance ? node.parent < 0 || nodes.get(node.parent).max : word.equals("max");
                     }
                     default -> {
                         if (node.label != null) {
@@ -291,13 +354,72 @@ public final class GameTree {
                 }
                 count++;
                 String childPath = node.parent < 0 ? Integer.toString(count) : node.path + "." + count;
+                int probabilityStart = pos;
+                String probability = node.chance ? probability(node) : null;
                 int child = node(index, childPath, !node.max);
                 node.children.add(child);
+                if (probability != null) {
+                    nodes.get(child).probabilityText = probability;
+                    nodes.get(child).probability = probabilityValue(probability, probabilityStart);
+                }
                 skipSpaces();
             }
             if (node.children.isEmpty()) {
                 throw error(describe(node) + " has no children: write a leaf as a number, an inner node as (label child child ...)");
             }
+            if (node.chance) {
+                double sum = 0;
+                for (int child : node.children) {
+                    sum += nodes.get(child).probability;
+                }
+                if (Math.abs(sum - 1) > PROBABILITY_TOLERANCE) {
+                    throw new IllegalArgumentException("bad tree: the probabilities of the children of chance " + describe(node)
+                            + " sum to " + BigDecimal.valueOf(sum).round(new java.math.MathContext(10)).stripTrailingZeros().toPlainString()
+                            + ": they must sum to 1");
+                }
+            }
+        }
+
+        /** The probability written before a child of a chance node, up to its colon, which is skipped. */
+        private String probability(Node node) {
+            int start = pos;
+            while (pos < text.length() && (Character.isDigit(text.charAt(pos)) || text.charAt(pos) == '.'
+                    || text.charAt(pos) == '/' || text.charAt(pos) == '-' || text.charAt(pos) == '+')) {
+                pos++;
+            }
+            if (pos == text.length() || text.charAt(pos) != ':' || pos == start) {
+                pos = start;
+                throw error("each child of chance " + describe(node)
+                        + " starts with its probability and a colon, as in 0.9:(min 2 3) or 1/6:4");
+            }
+            String written = text.substring(start, pos);
+            pos++; // the colon
+            return written;
+        }
+
+        /** The value of a probability: a decimal or a fraction from 0 to 1. */
+        private double probabilityValue(String written, int at) {
+            double value;
+            int slash = written.indexOf('/');
+            if (!written.matches("\\d+(\\.\\d+)?|\\d+/\\d+")) {
+                pos = at;
+                throw error("bad probability '" + written + "': expected a number from 0 to 1, such as 0.25 or 1/6");
+            }
+            if (slash < 0) {
+                value = Double.parseDouble(written);
+            } else {
+                double denominator = Double.parseDouble(written.substring(slash + 1));
+                if (denominator == 0) {
+                    pos = at;
+                    throw error("bad probability '" + written + "': a fraction's denominator must not be 0");
+                }
+                value = Double.parseDouble(written.substring(0, slash)) / denominator;
+            }
+            if (value > 1) {
+                pos = at;
+                throw error("bad probability '" + written + "': a probability is at most 1");
+            }
+            return value;
         }
 
         private String describe(Node node) {
@@ -330,6 +452,9 @@ public final class GameTree {
             if (!intPart) {
                 pos = start;
                 throw error("expected a number such as 3, -2 or 2.5");
+            }
+            if (pos < text.length() && text.charAt(pos) == ':') {
+                throw error("unexpected ':': a probability and a colon come only before the children of a chance node, as in (chance 0.5:3 0.5:(min 1 2))");
             }
             if (pos < text.length() && !Character.isWhitespace(text.charAt(pos))
                     && text.charAt(pos) != '(' && text.charAt(pos) != ')') {

@@ -1,12 +1,15 @@
 package org.zermelo.tree;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.search.AndOr;
+import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchListener;
@@ -22,6 +25,8 @@ public final class TreeAnalysis {
     private final GameTree tree;
     private final Search search;
     private final boolean andOr;
+    /** Expectiminimax, Star1 or Star2: values are expected values, as doubles. */
+    private final Expectiminimax expecting;
     private final boolean[] visited;
     /** What each visited node is shown with, for MAX: "3", "<=2", ">=5", "won". */
     private final String[] shown;
@@ -33,6 +38,7 @@ public final class TreeAnalysis {
         this.tree = tree;
         this.search = search;
         this.andOr = search instanceof AndOr;
+        this.expecting = search instanceof Expectiminimax e ? e : null;
         this.visited = new boolean[tree.size()];
         this.shown = new String[tree.size()];
     }
@@ -75,6 +81,9 @@ public final class TreeAnalysis {
     public BigDecimal value() {
         if (andOr) {
             return BigDecimal.valueOf(result.value() > 0 ? 1 : 0);
+        }
+        if (expecting != null) {
+            return decimal(expecting.expectedValue());
         }
         return tree.unscale(result.value());
     }
@@ -142,7 +151,7 @@ public final class TreeAnalysis {
                 shape = "box";
             } else {
                 text = tree.name(node) + (seen ? "\n" + dotValue(shown[node]) : "");
-                shape = tree.isMax(node) ? "triangle" : "invtriangle";
+                shape = tree.isChance(node) ? "circle" : tree.isMax(node) ? "triangle" : "invtriangle";
             }
             dot.append("  n").append(node).append(" [label=\"").append(escape(text)).append("\", shape=").append(shape);
             if (!seen) {
@@ -155,15 +164,28 @@ public final class TreeAnalysis {
         for (int node = 1; node < tree.size(); node++) {
             int parent = tree.parent(node);
             dot.append("  n").append(parent).append(" -> n").append(node);
+            List<String> attributes = new ArrayList<>();
+            if (tree.isChance(parent)) {
+                attributes.add("label=\"" + escape(tree.probabilityText(node)) + "\"");
+            }
             if (!visited[node]) {
-                dot.append(" [style=dashed, color=gray60]");
+                attributes.add("style=dashed, color=gray60");
             } else if (pv.contains(node) && pv.contains(parent)) {
-                dot.append(" [penwidth=3]");
+                attributes.add("penwidth=3");
+            }
+            if (!attributes.isEmpty()) {
+                dot.append(" [").append(String.join(", ", attributes)).append("]");
             }
             dot.append(";\n");
         }
         dot.append("}\n");
         return dot.toString();
+    }
+
+    /** An expected value (scaled like the leaves) as a decimal, rounded to 10 significant digits. */
+    private BigDecimal decimal(double scaled) {
+        BigDecimal value = new BigDecimal(scaled).movePointLeft(tree.scale()).round(new MathContext(10)).stripTrailingZeros();
+        return value.scale() < 0 ? value.setScale(0) : value;
     }
 
     private static String dotValue(String value) {
@@ -190,12 +212,34 @@ public final class TreeAnalysis {
          */
         private final long[] lowestUpper = new long[Scores.MAX_PLY];
         private final long[] highestLower = new long[Scores.MAX_PLY];
+        /** Expected values: what each node returned, for MAX. */
+        private final double[] returned = new double[tree.size()];
+        /** Per ply: Star1 or Star2 cut the node there, so what it returns is a bound ('<' at most, '>' at least). */
+        private final char[] bound = new char[Scores.MAX_PLY];
+        /** Per ply: the window, for MAX, Star1 or Star2 searched the node there with. */
+        private final double[] windowLow = new double[Scores.MAX_PLY];
+        private final double[] windowHigh = new double[Scores.MAX_PLY];
+        /** Per ply: the trace line of the node entered there, until its window is known; -1 otherwise. */
+        private final int[] entryLine = new int[Scores.MAX_PLY];
+        /** Per ply: the node entered there. */
+        private final int[] pathNode = new int[Scores.MAX_PLY];
+        /** Per ply: the node whose first move is being probed at that ply, or -1. */
+        private final int[] probeOf = new int[Scores.MAX_PLY];
+        /** What Star2's probe found for a node: the value of its first move, for MAX (NaN when not probed). */
+        private final double[] probed = new double[tree.size()];
+
+        {
+            Arrays.fill(entryLine, -1);
+            Arrays.fill(probeOf, -1);
+            Arrays.fill(probed, Double.NaN);
+        }
 
         @Override
         public void started(Position root, Search s) {
             maxMin = s.maxMinForm();
             window = s.usesWindow();
             String view = andOr ? "labels are MAX's: 1 won, 0 lost"
+                    : expecting != null ? "values are MAX's, expected values at chance nodes"
                     : maxMin ? "values are MAX's" : "values are the side to move's (MAX's in parentheses)";
             trace.add(s.name() + " on " + tree.name(0) + " (" + view + ")");
         }
@@ -204,6 +248,9 @@ public final class TreeAnalysis {
         public void entered(Position p, int ply, int alpha, int beta) {
             int node = node(p);
             visited[node] = true;
+            if (expecting != null) {
+                probing(ply);
+            }
             lowestUpper[ply] = Scores.INFINITY;
             highestLower[ply] = -Scores.INFINITY;
             if (tree.isLeaf(node)) {
@@ -211,11 +258,30 @@ public final class TreeAnalysis {
             }
             entryAlpha[ply] = alpha;
             entryBeta[ply] = beta;
-            String line = "enter " + tree.name(node) + " (" + (tree.isMax(node) ? "MAX" : "MIN") + ")";
-            if (window) {
+            bound[ply] = 0;
+            windowLow[ply] = Double.NEGATIVE_INFINITY;
+            windowHigh[ply] = Double.POSITIVE_INFINITY;
+            String kind = tree.isChance(node) ? "CHANCE" : tree.isMax(node) ? "MAX" : "MIN";
+            String line = "enter " + tree.name(node) + " (" + kind + ")";
+            if (window && expecting == null) {
                 line += " window [" + format(alpha) + ", " + format(beta) + "]";
             }
             trace.add(indent(ply) + line);
+            // Star1 and Star2 give the window of each node they search; a node entered without
+            // one is Star2's probe of an outcome, which searches the outcome's first move only.
+            pathNode[ply] = node;
+            entryLine[ply] = expecting != null && expecting.usesWindow() ? trace.size() - 1 : -1;
+            probeOf[ply + 1] = -1;
+        }
+
+        /** An event at {@code ply}: if its parent was entered without a window, the parent is being probed. */
+        private void probing(int ply) {
+            if (ply > 0 && entryLine[ply - 1] >= 0) {
+                int line = entryLine[ply - 1];
+                trace.set(line, trace.get(line).replaceFirst("enter ", "probe ") + ": its first move only");
+                entryLine[ply - 1] = -1;
+                probeOf[ply] = pathNode[ply - 1];
+            }
         }
 
         @Override
@@ -248,6 +314,80 @@ public final class TreeAnalysis {
             String kind = tree.isMax(node) ? "beta cut" : "alpha cut";
             String rest = (skipped.size() == 1 ? "child " : "children ") + String.join(" ", skipped) + " not visited";
             trace.add(indent(ply) + "cut at " + tree.name(node) + " (" + kind + "): " + reason + ", " + rest);
+        }
+
+        @Override
+        public void window(Position p, int ply, double alpha, double beta) {
+            windowLow[ply] = alpha;
+            windowHigh[ply] = beta;
+            entryLine[ply] = -1;
+            int last = trace.size() - 1;
+            trace.set(last, trace.get(last) + " window [" + format(alpha) + ", " + format(beta) + "]");
+        }
+
+        @Override
+        public void expected(Position p, int ply, double value, boolean leaf) {
+            int node = node(p);
+            if (leaf) {
+                probing(ply);
+            }
+            if (ply > 0 && probeOf[ply] >= 0) {
+                int probedNode = probeOf[ply];
+                probed[probedNode] = value;
+                shown[probedNode] = (tree.isMax(probedNode) ? ">=" : "<=") + format(value);
+                probeOf[ply] = -1;
+            }
+            if (!leaf && bound[ply] == 0) {
+                // Star1 and Star2 fail hard: a value on the window's edge only bounds the node's.
+                bound[ply] = value <= windowLow[ply] ? '<' : value >= windowHigh[ply] ? '>' : 0;
+            }
+            // But no value lies beyond the tree's lowest and highest leaves, nor, at a MIN (MAX)
+            // node, above (below) the value of its first move, which Star2's probe found: a bound
+            // there is the exact value.
+            if (bound[ply] == '<' && (value <= tree.lowestLeaf() || tree.isMax(node) && value == probed[node])
+                    || bound[ply] == '>' && (value >= tree.highestLeaf() || !tree.isMax(node) && value == probed[node])) {
+                bound[ply] = 0;
+            }
+            returned[node] = value;
+            String shownValue = (bound[ply] == '<' ? "<=" : bound[ply] == '>' ? ">=" : "") + format(value);
+            shown[node] = shownValue;
+            if (leaf) {
+                trace.add(indent(ply) + "leaf " + tree.name(node) + " = " + format(value));
+                return;
+            }
+            String line = indent(ply) + tree.name(node) + " returns " + shownValue;
+            if (bound[ply] == 0) {
+                if (tree.isChance(node)) {
+                    line += " = " + weightedSum(node);
+                }
+            } else {
+                line += bound[ply] == '<' ? ", a bound: its value is at most that" : ", a bound: its value is at least that";
+            }
+            trace.add(line);
+        }
+
+        /** The chance node's expected value spelled out: {@code 0.9×2 + 0.1×1}. */
+        private String weightedSum(int node) {
+            List<String> terms = new ArrayList<>();
+            for (int child : tree.children(node)) {
+                terms.add(tree.probabilityText(child) + "×" + format(returned[child]));
+            }
+            return String.join(" + ", terms);
+        }
+
+        @Override
+        public void starCut(Position p, int ply, double value, boolean atMost, MoveList moves, int next) {
+            int node = node(p);
+            bound[ply] = atMost ? '<' : '>';
+            List<String> skipped = new ArrayList<>();
+            for (int i = next; i < moves.size(); i++) {
+                skipped.add(tree.name(tree.child(node, moves.get(i))));
+            }
+            String kind = tree.isChance(node) ? "chance cut" : tree.isMax(node) ? "beta cut" : "alpha cut";
+            String rest = skipped.isEmpty() ? "" : ", " + (skipped.size() == 1 ? "child " : "children ")
+                    + String.join(" ", skipped) + " not visited";
+            trace.add(indent(ply) + "cut at " + tree.name(node) + " (" + kind + "): its value is "
+                    + (atMost ? "<= " : ">= ") + format(value) + " whatever the rest" + rest);
         }
 
         @Override
@@ -324,6 +464,16 @@ public final class TreeAnalysis {
                 return "-inf";
             }
             return tree.unscale(value).toPlainString();
+        }
+
+        private String format(double scaled) {
+            if (scaled == Double.POSITIVE_INFINITY) {
+                return "+inf";
+            }
+            if (scaled == Double.NEGATIVE_INFINITY) {
+                return "-inf";
+            }
+            return decimal(scaled).toPlainString();
         }
 
         private String indent(int ply) {

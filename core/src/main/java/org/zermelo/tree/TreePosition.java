@@ -1,5 +1,6 @@
 package org.zermelo.tree;
 
+import org.zermelo.game.Chance;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 
@@ -12,7 +13,7 @@ import org.zermelo.game.Position;
  * is, with no distance to the root added (see {@link #terminalScore}). In AND/OR mode a leaf 1
  * is won for MAX and a leaf 0 lost.
  */
-public final class TreePosition implements Position {
+public final class TreePosition implements Position, Chance {
 
     private final GameTree tree;
     private final boolean andOr;
@@ -119,6 +120,32 @@ public final class TreePosition implements Position {
         copy.path = path.clone();
         copy.depth = depth;
         return copy;
+    }
+
+    @Override
+    public boolean isChanceNode() {
+        return tree.isChance(node());
+    }
+
+    @Override
+    public double probability(int outcome) {
+        return tree.probability(tree.child(node(), outcome));
+    }
+
+    @Override
+    public boolean hasChanceNodes() {
+        return tree.hasChanceNodes();
+    }
+
+    /** The lowest leaf of the whole tree, for the side to move: the bound Star1 and Star2 prune with. */
+    @Override
+    public double lowestValue() {
+        return tree.isMax(node()) ? tree.lowestLeaf() : -tree.highestLeaf();
+    }
+
+    @Override
+    public double highestValue() {
+        return tree.isMax(node()) ? tree.highestLeaf() : -tree.lowestLeaf();
     }
 
     /** The name of the current node. */
