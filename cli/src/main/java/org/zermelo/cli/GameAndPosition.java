@@ -2,6 +2,7 @@ package org.zermelo.cli;
 
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** The arguments {@code GAME [POSITION]} that solve and search share (a picocli mixin). */
@@ -18,7 +19,10 @@ final class GameAndPosition {
         return Inputs.game(gameName);
     }
 
+    @Mixin
+    GoalOption goal;
+
     Position position(Game game) {
-        return Inputs.position(game, positionText);
+        return goal.position(game, positionText);
     }
 }

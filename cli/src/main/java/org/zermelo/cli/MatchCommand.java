@@ -8,6 +8,7 @@ import org.zermelo.game.Position;
 import org.zermelo.play.Match;
 import org.zermelo.play.MatchResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -56,6 +57,9 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--position", paramLabel = "P", description = "Start from this position instead of the start.")
     String positionText;
 
+    @Mixin
+    GoalOption goal;
+
     @Option(names = "--opening-plies", paramLabel = "K", defaultValue = "0",
             description = "Random legal plies played from the position before each pair of games (default 0).")
     int openingPlies;
@@ -66,7 +70,7 @@ final class MatchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Game game = Inputs.game(gameName);
-        Position start = Inputs.position(game, positionText);
+        Position start = goal.position(game, positionText);
         long s = Inputs.seed(seed);
         Match match = new Match(game, start, a, b, openingPlies, s);
         PrintWriter err = spec.commandLine().getErr();

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Diagram;
@@ -13,8 +14,10 @@ import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.play.Player;
 import org.zermelo.play.Players;
+import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.SearchResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Parameters;
@@ -43,6 +46,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--position", paramLabel = "P", description = "Start from this position instead of the start.")
     String positionText;
 
+    @Mixin
+    GoalOption goal;
+
     @Option(names = "--first", paramLabel = "human|AI", defaultValue = HUMAN, description = "Who moves first (default: human).")
     String first;
 
@@ -57,7 +63,7 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         Game game = Inputs.game(gameName);
-        Position position = Inputs.position(game, positionText);
+        Position position = goal.position(game, positionText);
         long s = Inputs.seed(seed);
         // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
         String chanceAi = "expectiminimax:depth=3";
@@ -107,7 +113,7 @@ final class PlayCommand implements Callable<Integer> {
             } else {
                 Player.Choice choice = player.choose(position);
                 move = choice.move();
-                out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move) + explain(choice.search()));
+                out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move) + explain(choice.search(), chance));
             }
             moves.add(position.formatMove(move));
             position.play(move);
@@ -182,11 +188,12 @@ final class PlayCommand implements Callable<Integer> {
         return names;
     }
 
-    private static String explain(SearchResult r) {
+    private static String explain(SearchResult r, boolean chance) {
         if (r == null) {
             return "";
         }
-        String value = r.exact() ? Scores.describe(r.value()).replace("win", "a win").replace("loss", "a loss")
+        String value = chance ? String.format(Locale.ROOT, "expected value %+.4f, depth %d", Expectiminimax.expectedValue(r), r.depth())
+                : r.exact() ? Scores.describe(r.value()).replace("win", "a win").replace("loss", "a loss")
                 .replaceFirst("^0$", "a draw") + ", exact" : "value " + Scores.describe(r.value()) + ", depth " + r.depth();
         return "  (" + value + ", " + r.stats().nodes() + " nodes, " + r.stats().timeMillis() + " ms)";
     }

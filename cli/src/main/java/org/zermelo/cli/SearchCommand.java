@@ -10,6 +10,7 @@ import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
@@ -78,7 +79,7 @@ final class SearchCommand implements Callable<Integer> {
                         .put("timeMs", st.timeMillis()).put("pv", pv).fields());
                 if (!json) {
                     String ebf = previousNodes[0] > 0 ? String.format(Locale.ROOT, "  ebf %.2f", (double) st.nodes() / previousNodes[0]) : "";
-                    out.println("depth " + r.depth() + "  value " + Scores.describe(r.value()) + (r.exact() ? " (exact)" : "")
+                    out.println("depth " + r.depth() + "  value " + value(search, r) + (r.exact() ? " (exact)" : "")
                             + "  nodes " + st.nodes() + ebf + "  cuts " + st.cutoffs()
                             + String.format(Locale.ROOT, " (%.0f%% first move)", 100 * st.firstMoveCutoffRate())
                             + (st.tableHits() > 0 ? "  table hits " + st.tableHits() : "")
@@ -93,7 +94,9 @@ final class SearchCommand implements Callable<Integer> {
         String best = result.bestMove() >= 0 ? position.formatMove(result.bestMove()) : null;
         if (json) {
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
-                    .put("value", result.value()).put("bestMove", best).put("pv", Moves.line(position, result.pv()))
+                    .put("value", result.value())
+                    .put("expectedValue", search instanceof Expectiminimax ? Expectiminimax.expectedValue(result) : null)
+                    .put("bestMove", best).put("pv", Moves.line(position, result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
                     .put("timeMs", timeMs).put("nodesPerSecond", result.stats().nodesPerSecond())
@@ -104,12 +107,19 @@ final class SearchCommand implements Callable<Integer> {
             out.println("no depth finished within the limits: no move found");
             return 0;
         }
-        out.println("best move " + best + ", value " + Scores.describe(result.value())
+        out.println("best move " + best + ", value " + value(search, result)
                 + (result.exact() ? " (exact)" : " (depth " + result.depth() + ")"));
         out.println("principal variation: " + String.join(" ", Moves.line(position, result.pv())));
         out.println(search.name() + ": " + result.stats()
                 + (result.stats().nodesPerSecond() > 0 ? ", " + result.stats().nodesPerSecond() + " nodes/s" : ""));
         return 0;
+    }
+
+    /** The value as the user reads it: for a search of a game of chance, the expected value in the game's units. */
+    static String value(Search search, SearchResult result) {
+        return search instanceof Expectiminimax
+                ? String.format(Locale.ROOT, "%+.4f expected", Expectiminimax.expectedValue(result))
+                : Scores.describe(result.value());
     }
 
     private SearchLimits limits() {

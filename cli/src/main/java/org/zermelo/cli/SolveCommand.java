@@ -87,8 +87,7 @@ final class SolveCommand implements Callable<Integer> {
                     .put("algo", s.method()).put("nodes", s.states()).put("timeMs", timeMs));
             return 0;
         }
-        out.println(game.name() + " " + position + ": " + game.playerName(position.sideToMove())
-                + " (to move) wins with probability " + String.format(java.util.Locale.ROOT, "%.6f", s.value())
+        out.println(game.name() + " " + position + ": the side to move wins with probability " + String.format(java.util.Locale.ROOT, "%.6f", s.value())
                 + " under optimal play");
         out.println("best moves: " + String.join(" ", Moves.each(position, s.bestMoves())));
         out.println(s.method() + ": " + s.states() + " states, " + timeMs + " ms");

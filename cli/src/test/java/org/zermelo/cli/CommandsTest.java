@@ -42,6 +42,26 @@ class CommandsTest {
     }
 
     @Test
+    void theGoalOptionIsTheGoalWrittenAfterThePosition() {
+        JsonNode withOption = Cli.run("solve", "pig", "15,10,3", "--goal", "20", "--json").json();
+        JsonNode written = Cli.run("solve", "pig", "15,10,3/20", "--json").json();
+        assertThat(withOption.get("position").asText()).isEqualTo("15,10,3/20");
+        assertThat(withOption.get("value").asDouble()).isEqualTo(written.get("value").asDouble());
+        JsonNode start = Cli.run("search", "pig", "--goal", "20", "--algo", "expectiminimax", "--depth", "3", "--json").json();
+        assertThat(start.get("position").asText()).isEqualTo("0,0,0/20");
+    }
+
+    @Test
+    void aChanceSearchReportsItsExpectedValueInTheGamesUnits() {
+        JsonNode j = Cli.run("search", "pig", "19,10,0", "--goal", "20", "--algo", "expectiminimax", "--depth", "3", "--json").json();
+        // Every face but a 1 reaches the goal at once (+1); a 1 passes the turn at 19 to 10, a
+        // position the evaluation values below +1: the expected value is above 5/6 - 1/6.
+        double expected = j.get("expectedValue").asDouble();
+        assertThat(expected).isBetween(4 / 6.0, 1.0);
+        assertThat(expected * (org.zermelo.game.Scores.EVAL_LIMIT - 1)).isCloseTo(j.get("value").asDouble(), within(1.0));
+    }
+
+    @Test
     void solveTicTacToeIsADrawWithNineBestMoves() {
         Cli.Run run = Cli.run("solve", "tictactoe", "--json");
         assertThat(run.code()).isZero();

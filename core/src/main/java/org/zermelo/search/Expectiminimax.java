@@ -77,6 +77,14 @@ public final class Expectiminimax extends Search {
         return pruning != Pruning.NONE;
     }
 
+    /**
+     * The expected value a result of this search gives, for the side to move, in the game's units
+     * (within 1/{@code EVAL_LIMIT}): the inverse of the scaling of {@link SearchResult#value()}.
+     */
+    public static double expectedValue(SearchResult result) {
+        return result.value() / (double) (Scores.EVAL_LIMIT - 1);
+    }
+
     /** The root value of the last search, for its side to move, in the game's units. */
     public double expectedValue() {
         return rootValue;
@@ -100,6 +108,7 @@ public final class Expectiminimax extends Search {
             value = star(depth, 0, low - 1, high + 1, Double.NaN);
         }
         rootValue = value;
+        // Scaled into an int so that a chance search answers like any other (undone by expectedValue).
         double limit = Scores.EVAL_LIMIT - 1;
         return (int) Math.round(Math.max(-limit, Math.min(limit, value * limit)));
     }

@@ -2,11 +2,12 @@ package org.zermelo.games.pig;
 
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
+import org.zermelo.game.Goal;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
 
 /** Pig for the tools: notation, start, parser, evaluation, and its exact solution by value iteration. */
-public final class PigGame implements Game, SelfSolving {
+public final class PigGame implements Game, Goal, SelfSolving {
 
     @Override
     public String name() {
@@ -15,8 +16,8 @@ public final class PigGame implements Game, SelfSolving {
 
     @Override
     public String description() {
-        return "Pig, the dice game: roll as long as you like, a 1 loses the turn total, hold to bank it; first to "
-                + Pig.DEFAULT_GOAL + " wins";
+        return "Pig, the dice game: roll as long as you like, a 1 loses the turn total, hold to bank it; first to the goal ("
+                + Pig.DEFAULT_GOAL + " unless --goal says otherwise) wins";
     }
 
     @Override
@@ -44,6 +45,25 @@ public final class PigGame implements Game, SelfSolving {
     @Override
     public Position parse(String text) {
         return Pig.parse(text);
+    }
+
+    /** The position with {@code /GOAL} added; a text that gives its own goal must give this one. */
+    @Override
+    public Position withGoal(String text, int goal) {
+        Pig.checkGoal(goal);
+        if (text == null) {
+            return new Pig(goal);
+        }
+        if (text.contains("/")) {
+            Pig pig = Pig.parse(text);
+            if (pig.goal() != goal) {
+                throw new IllegalArgumentException("the position " + text + " is played to " + pig.goal() + ", but --goal says " + goal);
+            }
+            return pig;
+        }
+        String t = text.strip();
+        int roll = t.endsWith(":roll") ? t.length() - ":roll".length() : t.length();
+        return Pig.parse(t.substring(0, roll) + "/" + goal + t.substring(roll));
     }
 
     @Override
