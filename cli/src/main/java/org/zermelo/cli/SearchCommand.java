@@ -69,15 +69,15 @@ final class SearchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         SearchResult result;
-        List<Object> iterations = new ArrayList<>();
+        List<SearchResult> iterations = new ArrayList<>();
         if (limits.interruptible() || search.deepensItself()) {
             long[] previousNodes = {0};
+            // The listener runs on the search's clock: it keeps the results for the JSON, built after.
             result = IterativeDeepening.search(search, position, limits, r -> {
-                SearchStats st = r.stats();
-                List<String> pv = Moves.line(position, r.pv());
-                iterations.add(new Json().put("depth", r.depth()).put("value", r.value()).put("nodes", st.nodes())
-                        .put("timeMs", st.timeMillis()).put("pv", pv).fields());
+                iterations.add(r);
                 if (!json) {
+                    SearchStats st = r.stats();
+                    List<String> pv = Moves.line(position, r.pv());
                     String ebf = previousNodes[0] > 0 ? String.format(Locale.ROOT, "  ebf %.2f", (double) st.nodes() / previousNodes[0]) : "";
                     out.println("depth " + r.depth() + "  value " + value(search, r) + (r.exact() ? " (exact)" : "")
                             + "  nodes " + st.nodes() + ebf + "  cuts " + st.cutoffs()
@@ -85,7 +85,7 @@ final class SearchCommand implements Callable<Integer> {
                             + (st.tableHits() > 0 ? "  table hits " + st.tableHits() : "")
                             + "  " + st.timeMillis() + " ms  pv " + String.join(" ", pv));
                 }
-                previousNodes[0] = st.nodes();
+                previousNodes[0] = r.stats().nodes();
             });
         } else {
             result = search.search(position, limits);
@@ -100,7 +100,9 @@ final class SearchCommand implements Callable<Integer> {
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
                     .put("timeMs", timeMs).put("nodesPerSecond", result.stats().nodesPerSecond())
-                    .put("iterations", iterations.isEmpty() ? null : iterations));
+                    .put("iterations", iterations.isEmpty() ? null : iterations.stream().map(r -> new Json().put("depth", r.depth())
+                            .put("value", r.value()).put("nodes", r.stats().nodes()).put("timeMs", r.stats().timeMillis())
+                            .put("pv", Moves.line(position, r.pv())).fields()).toList()));
             return 0;
         }
         if (best == null) {
