@@ -1,7 +1,10 @@
 package org.zermelo.cli;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import org.zermelo.game.Game;
 import org.zermelo.search.Engine;
+import org.zermelo.search.OpeningBook;
 import org.zermelo.search.Search;
 import picocli.CommandLine.Option;
 
@@ -16,14 +19,26 @@ final class EngineOptions {
             description = "Threads searching together, sharing the table (Lazy SMP; default 1; engine algorithms only).")
     Integer threads;
 
+    @Option(names = "--book", paramLabel = "FILE",
+            description = "An opening book written by 'zermelo book': exact searches answer its positions at once (engine algorithms only).")
+    Path book;
+
     /** Sets what was asked for on {@code search}; refuses it for searches that are not the engine. */
     Search apply(Search search, Game game) {
-        if (megabytes == null && threads == null) {
+        if (megabytes == null && threads == null && book == null) {
             return search;
         }
         if (!(search instanceof Engine engine)) {
-            throw new IllegalArgumentException((megabytes != null ? "--hash" : "--threads") + " is for the engine: "
-                    + search.name() + " has no table (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+            throw new IllegalArgumentException((megabytes != null ? "--hash" : threads != null ? "--threads" : "--book")
+                    + " is for the engine: " + search.name()
+                    + " has no table (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+        }
+        if (book != null) {
+            try {
+                engine.setBook(OpeningBook.read(game, book));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot read the book " + book + ": " + e.getMessage());
+            }
         }
         if (megabytes != null) {
             engine.setTableMegabytes(megabytes);

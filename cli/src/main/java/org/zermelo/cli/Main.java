@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             MatchCommand.class,
             BenchCommand.class,
+            BookCommand.class,
             GraphCommand.class,
             NboardCommand.class,
             TableCommand.class,

@@ -38,7 +38,7 @@ import org.zermelo.game.ValueBounds;
  * depth (without quiescence): the table reuses a value only at the same remaining depth, and
  * only the order of the moves changes. <b>Exact searches</b> (no depth, time or node limit)
  * also use what the game knows: its {@link Oracle}, its {@link ValueBounds} and the count of
- * moves its {@link MoveOrdering} says must be tried. Their scores are game values without
+ * moves its {@link MoveOrdering} says must be tried, and an {@link OpeningBook} when one is set. Their scores are game values without
  * distance ({@code Scores.terminal(v, MAX_PLY)}: whether a win is fast or slow is not
  * measured). With MTD(f), an exact search finds the value by null-window tests only: a
  * bisection of the game value between the position's bounds, tilted toward 0 (as Pascal Pons'
@@ -78,6 +78,7 @@ public final class Engine extends Search {
     private final Options options;
     private int tableMegabytes = DEFAULT_TABLE_MB;
     private TranspositionTable table;
+    private OpeningBook book;
     private final int[] killers = new int[2 * (Scores.MAX_PLY + 1)];
     private final long[] history = new long[2 << HISTORY_BITS];
     private long[][] orderKeys = new long[Scores.MAX_PLY + 1][];
@@ -131,6 +132,14 @@ public final class Engine extends Search {
         helpers = new Engine[threads - 1];
     }
 
+    /**
+     * Consults {@code book} (or none, with null) in exact searches: a position of the book met
+     * within its reach of the search's root is valued at once, as the game's oracle would.
+     */
+    public void setBook(OpeningBook book) {
+        this.book = book;
+    }
+
     @Override
     protected boolean stopRequested() {
         return stopSignal != null && stopSignal.get();
@@ -173,6 +182,7 @@ public final class Engine extends Search {
             }
             Engine helper = helpers[i];
             helper.table = table;
+            helper.book = book;
             helper.stopSignal = done;
             Position copy = position.copy();
             SearchLimits same = limits;
@@ -379,6 +389,13 @@ public final class Engine extends Search {
         // What is known of the value before searching: proven bounds, from the game and the table.
         int lower = -Scores.INFINITY;
         int upper = Scores.INFINITY;
+        if (exact && book != null && ply <= book.plies()) {
+            // The root too: a caller checking each move of a position searches from its children.
+            int known = book.value(position.hash());
+            if (known != OpeningBook.MISSING) {
+                return exit(ply, knownLeaf(ply, proven(known)));
+            }
+        }
         if (exact && ply > 0) {
             if (oracle != null) {
                 int known = oracle.knownValue();

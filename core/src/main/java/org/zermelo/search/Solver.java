@@ -55,7 +55,7 @@ public final class Solver {
         int value = Scores.gameValue(score);
         long nodes = root.stats().nodes();
 
-        if (!everyBestMove) {
+        if (!everyBestMove && root.bestMove() >= 0) {
             int[] best = root.bestMove() >= 0 ? new int[] {root.bestMove()} : new int[0];
             return solution(value, score, best, root.pv(), nodes, start, search);
         }
@@ -95,7 +95,12 @@ public final class Solver {
                 best.add(move);
             }
         }
-        return solution(value, score, best.toArray(), root.pv(), nodes, start, search);
+        // A root valued at once (by an opening book) has no line of its own: its first best move is one.
+        int[] pv = root.pv().length > 0 || best.size() == 0 ? root.pv() : new int[] {best.get(0)};
+        if (!everyBestMove) {
+            return solution(value, score, new int[] {pv[0]}, pv, nodes, start, search);
+        }
+        return solution(value, score, best.toArray(), pv, nodes, start, search);
     }
 
     private static Solution solution(int value, int score, int[] best, int[] pv, long nodes, long start, Search search) {

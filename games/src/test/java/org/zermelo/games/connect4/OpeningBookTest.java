@@ -1,0 +1,93 @@
+package org.zermelo.games.connect4;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.zermelo.game.Game;
+import org.zermelo.game.Games;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.Engine;
+import org.zermelo.search.NegamaxAlphaBeta;
+import org.zermelo.search.OpeningBook;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchResult;
+
+/** Opening books: built by the engine, checked against plain alpha-beta, written, read back and consulted. */
+class OpeningBookTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyValueOfATicTacToeBookIsThePlainAlphaBetaValue() throws IOException {
+        Game game = Games.byName("tictactoe");
+        OpeningBook book = OpeningBook.build(game, game.start(), 3, Algorithms.create("mtdf", null), line -> { });
+        assertThat(book.size()).isEqualTo(1 + 9 + 72 + 252); // the distinct positions after 0 to 3 plies
+        Path file = dir.resolve("ttt.book");
+        book.write(file, "");
+        List<String> lines = Files.readAllLines(file);
+        int checked = 0;
+        for (String line : lines) {
+            if (line.startsWith("#")) {
+                continue;
+            }
+            int space = line.indexOf(' ');
+            Position p = game.parse(line.substring(space + 1));
+            int plain = Scores.gameValue(new NegamaxAlphaBeta(null).search(p, SearchLimits.exact()).value());
+            assertThat(Integer.parseInt(line.substring(0, space))).as(line).isEqualTo(plain);
+            checked++;
+        }
+        assertThat(checked).isEqualTo(book.size());
+        OpeningBook read = OpeningBook.read(game, file);
+        assertThat(read.size()).isEqualTo(book.size());
+        assertThat(read.plies()).isEqualTo(3);
+        assertThat(read.value(game.start().hash())).isZero();
+    }
+
+    @Test
+    void theEngineWithABookFindsTheSameValuesWithFewerNodes() {
+        Game game = Games.byName("connect4");
+        for (String text : RandomEndgames.positions(7, 6, 14, 16)) {
+            Position root = game.parse(text);
+            Engine plain = (Engine) Algorithms.create("mtdf", null);
+            SearchResult without = plain.search(root, SearchLimits.exact());
+            OpeningBook book = OpeningBook.build(game, root, 2, Algorithms.create("mtdf", null), line -> { });
+            Engine booked = (Engine) Algorithms.create("mtdf", null);
+            booked.setBook(book);
+            SearchResult with = booked.search(root, SearchLimits.exact());
+            assertThat(Scores.gameValue(with.value())).as(text).isEqualTo(Scores.gameValue(without.value()));
+            // Each child is in the book: the root needs a node per child at most, and its bisection's steps.
+            MoveList moves = new MoveList();
+            root.legalMoves(moves);
+            assertThat(with.stats().nodes()).as(text).isLessThan(without.stats().nodes() + 1).isLessThan(40L * (moves.size() + 1));
+        }
+    }
+
+    @Test
+    void aMalformedBookIsRefusedWithTheLineThatIsWrong() throws IOException {
+        Game game = Games.byName("connect4");
+        String header = "# zermelo opening book: connect4, 1 plies from the start, 2 positions\n#plies 1\n";
+        assertThatThrownBy(() -> read(game, "hello\n")).hasMessageContaining("is not a zermelo opening book for connect4");
+        assertThatThrownBy(() -> read(game, header + "x 44\n")).hasMessageContaining("line 3").hasMessageContaining("expected a value");
+        assertThatThrownBy(() -> read(game, header + "2 48\n")).hasMessageContaining("line 3");
+        assertThatThrownBy(() -> read(game, header + "99999 4\n")).hasMessageContaining("beyond the game values");
+        assertThatThrownBy(() -> read(game, "# zermelo opening book: connect4, 1 plies\n1 4\n")).hasMessageContaining("before the '#plies N' line");
+        assertThatThrownBy(() -> read(Games.byName("tictactoe"), header)).hasMessageContaining("for tictactoe");
+        assertThat(read(game, header + "1 \n-1 4\n").value(game.parse("4").hash())).isEqualTo(-1);
+    }
+
+    private OpeningBook read(Game game, String text) throws IOException {
+        Path file = dir.resolve("book.txt");
+        Files.writeString(file, text);
+        return OpeningBook.read(game, file);
+    }
+}
