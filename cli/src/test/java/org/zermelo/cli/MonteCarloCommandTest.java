@@ -64,11 +64,14 @@ class MonteCarloCommandTest {
 
     @Test
     void theSameSeedGivesTheSameOutput() {
-        String[] args = {"montecarlo", "connect4", "4453", "--playouts", "300", "--seed", "42"};
-        Cli.Run a = Cli.run(args);
-        assertThat(a.code()).isZero();
-        assertThat(Cli.run(args).out()).isEqualTo(a.out());
-        assertThat(Cli.run("montecarlo", "connect4", "4453", "--playouts", "300", "--seed", "43").out()).isNotEqualTo(a.out());
+        for (String[] game : new String[][] {{"tictactoe", "X...O...."}, {"pig", "10,5,3/20"}}) {
+            String[] args = {"montecarlo", game[0], game[1], "--playouts", "300", "--seed", "42"};
+            Cli.Run a = Cli.run(args);
+            assertThat(a.code()).isZero();
+            assertThat(Cli.run(args).out()).isEqualTo(a.out());
+            args[6] = "43";
+            assertThat(Cli.run(args).out()).isNotEqualTo(a.out());
+        }
     }
 
     @Test
