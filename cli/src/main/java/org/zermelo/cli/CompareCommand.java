@@ -99,7 +99,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         print(game, position, rows, agree);
         if (file != null && !json) {
-            spec.commandLine().getOut().println("plot written to " + file);
+            spec.commandLine().getOut().println("plot written to " + plot);
         }
         return 0;
     }

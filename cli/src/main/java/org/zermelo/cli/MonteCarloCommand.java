@@ -88,7 +88,7 @@ final class MonteCarloCommand implements Callable<Integer> {
         if (file != null) {
             plot(game, position, rows, exact).write(file);
         }
-        print(game, position, s, rows, exact, file);
+        print(game, position, s, rows, exact);
         return 0;
     }
 
@@ -160,7 +160,7 @@ final class MonteCarloCommand implements Callable<Integer> {
         return chart;
     }
 
-    private void print(Game game, Position position, long s, List<MonteCarlo.Estimate> rows, Exact exact, Path file) {
+    private void print(Game game, Position position, long s, List<MonteCarlo.Estimate> rows, Exact exact) {
         PrintWriter out = spec.commandLine().getOut();
         String who = game.playerName(position.sideToMove());
         if (json) {
@@ -176,8 +176,8 @@ final class MonteCarloCommand implements Callable<Integer> {
                     .put("randomPlayMethod", exact.randomPlayHow())
                     .put("perfectPlayValue", Double.isNaN(exact.perfectPlay()) ? null : exact.perfectPlay())
                     .put("perfectPlayMethod", exact.perfectPlayHow());
-            if (file != null) {
-                j.put("plot", file.toString());
+            if (plot != null) {
+                j.put("plot", plot);
             }
             out.println(j);
             return;
@@ -196,8 +196,8 @@ final class MonteCarloCommand implements Callable<Integer> {
         out.println("under perfect play: " + (Double.isNaN(exact.perfectPlay()) ? exact.perfectPlayHow()
                 : String.format(Locale.ROOT, "%.6f as a winning rate (%s): not what random playouts estimate",
                         exact.perfectPlay(), exact.perfectPlayHow())));
-        if (file != null) {
-            out.println("plot written to " + file);
+        if (plot != null) {
+            out.println("plot written to " + plot);
         }
     }
 }

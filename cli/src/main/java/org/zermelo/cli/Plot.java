@@ -35,6 +35,13 @@ final class Plot {
         chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
         chart.getStyler().setXAxisLogarithmic(logX).setYAxisLogarithmic(logY).setChartBackgroundColor(Color.WHITE)
                 .setLocale(Locale.ROOT);
+        // Whole numbers on a log axis (playouts, nodes): 10,000 rather than 1E4.
+        if (logX) {
+            chart.getStyler().setXAxisDecimalPattern("#,##0");
+        }
+        if (logY) {
+            chart.getStyler().setYAxisDecimalPattern("#,##0");
+        }
     }
 
     /** A series drawn as a line through its points, which are marked. */

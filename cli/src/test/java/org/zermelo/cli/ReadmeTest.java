@@ -29,7 +29,7 @@ class ReadmeTest {
         for (Example example : examples) {
             List<String> args = new ArrayList<>();
             for (String arg : example.args()) {
-                args.add(arg.endsWith(".dot") ? dir.resolve(arg).toString() : arg);
+                args.add(arg.endsWith(".dot") || arg.endsWith(".png") ? dir.resolve(arg).toString() : arg);
             }
             Cli.Run run = Cli.run(args.toArray(String[]::new));
             String command = "./zermelo " + String.join(" ", example.args());
