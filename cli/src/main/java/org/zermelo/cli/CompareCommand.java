@@ -1,6 +1,7 @@
 package org.zermelo.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,7 +29,9 @@ import picocli.CommandLine.Spec;
             "With --depth N every algorithm searches to depth N (the engine algorithms deepen 1, 2, ..., N, and their",
             "counts include every iteration); with --time each gets that time and answers with its deepest finished depth.",
             "Every algorithm that reaches the same depth must find the same value (quiescence excepted: it looks",
-            "further on purpose); the command checks it and says so. Best moves may differ between equal moves."})
+            "further on purpose); the command checks it and says so. Best moves may differ between equal moves.",
+            "--plot FILE.png (with --depth N) also runs every algorithm at each depth from 1 to N and draws its nodes",
+            "against the depth on a log scale; the table stays the depth-N one."})
 final class CompareCommand implements Callable<Integer> {
 
     static final String DEFAULT_ALGOS = "minimax,alphabeta,alphabeta-tt,alphabeta-killers,alphabeta-history,pvs,aspiration,mtdf";
@@ -49,6 +52,9 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--time", paramLabel = "DURATION", description = "The time each algorithm gets, like 500ms or 2s.")
     String time;
 
+    @Option(names = "--plot", paramLabel = "FILE.png", description = "Draw the nodes against the depth, 1 to N (needs --depth N).")
+    String plot;
+
     @Mixin
     EngineOptions engine;
 
@@ -61,6 +67,10 @@ final class CompareCommand implements Callable<Integer> {
         if ((depth == null) == (time == null)) {
             throw new IllegalArgumentException("give either --depth N or --time DURATION (the same limit for every algorithm)");
         }
+        if (plot != null && depth == null) {
+            throw new IllegalArgumentException("--plot draws the nodes at each depth from 1 to N: give --depth N, not --time");
+        }
+        Path file = plot == null ? null : Plot.path(plot);
         SearchLimits limits = depth != null ? SearchLimits.depth(Inputs.depth(depth))
                 : SearchLimits.time(SearchLimits.parseDuration(time));
         Set<String> names = new LinkedHashSet<>();
@@ -81,15 +91,42 @@ final class CompareCommand implements Callable<Integer> {
         }
         List<Row> rows = new ArrayList<>();
         for (String name : names) {
-            Search search = engine.apply(Algorithms.create(name, game.evaluator()), game);
-            SearchResult r = limits.interruptible() || search.deepensItself()
-                    ? IterativeDeepening.search(search, position, limits, it -> { })
-                    : search.search(position, limits);
-            rows.add(new Row(name, r));
+            rows.add(new Row(name, search(game, name, position, limits)));
         }
         boolean agree = agree(rows);
+        if (file != null) {
+            plot(game, position, rows).write(file);
+        }
         print(game, position, rows, agree);
+        if (file != null && !json) {
+            spec.commandLine().getOut().println("plot written to " + plot);
+        }
         return 0;
+    }
+
+    private SearchResult search(Game game, String name, Position position, SearchLimits limits) {
+        Search search = engine.apply(Algorithms.create(name, game.evaluator()), game);
+        return limits.interruptible() || search.deepensItself()
+                ? IterativeDeepening.search(search, position, limits, it -> { })
+                : search.search(position, limits);
+    }
+
+    /** Nodes against depth, 1 to N, one line per algorithm: the depth-N counts are the table's. */
+    private Plot plot(Game game, Position position, List<Row> rows) {
+        Plot chart = new Plot(game.name() + " " + position + ": nodes by depth", "depth", "nodes (log scale)", false, true);
+        double[] depths = new double[depth];
+        for (int d = 1; d <= depth; d++) {
+            depths[d - 1] = d;
+        }
+        for (Row row : rows) {
+            double[] nodes = new double[depth];
+            for (int d = 1; d < depth; d++) {
+                nodes[d - 1] = search(game, row.algo, position, SearchLimits.depth(d)).stats().nodes();
+            }
+            nodes[depth - 1] = row.result.stats().nodes();
+            chart.line(row.algo, depths, nodes);
+        }
+        return chart;
     }
 
     private record Row(String algo, SearchResult result) {}

@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             SearchCommand.class,
             CompareCommand.class,
+            MonteCarloCommand.class,
             EvalCommand.class,
             TreeCommand.class,
             PerftCommand.class,

@@ -29,7 +29,9 @@ class ReadmeTest {
         for (Example example : examples) {
             List<String> args = new ArrayList<>();
             for (String arg : example.args()) {
-                args.add(arg.endsWith(".dot") || arg.endsWith(".book") ? dir.resolve(arg).toString() : arg);
+                // Files the examples write go to a temporary folder.
+                boolean file = arg.endsWith(".dot") || arg.endsWith(".png") || arg.endsWith(".book");
+                args.add(file ? dir.resolve(arg).toString() : arg);
             }
             Cli.Run run = Cli.run(args.toArray(String[]::new));
             String command = "./zermelo " + String.join(" ", example.args());

@@ -1,6 +1,7 @@
 package org.zermelo.play;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.zermelo.game.Game;
 import org.zermelo.search.Algorithms;
@@ -10,7 +11,9 @@ import org.zermelo.search.SearchLimits;
  * Reads AI specs: {@code NAME[:key=value,...]}, where NAME is a search algorithm
  * ({@code minimax}, {@code alphabeta}, ...), {@code random} or {@code perfect}, and the keys
  * are {@code depth} (plies), {@code time} (a duration: {@code 500ms}, {@code 2s}) and
- * {@code nodes}. A search with no limit given thinks for {@link #DEFAULT_TIME}.
+ * {@code nodes}. A search with no limit given thinks for {@link #DEFAULT_TIME}. The flat
+ * Monte-Carlo player is {@code montecarlo[:playouts=N]} (N random playouts per move, by default
+ * {@link MonteCarloPlayer#DEFAULT_PLAYOUTS}).
  * Examples: {@code alphabeta:depth=8}, {@code alphabeta:time=2s}, {@code minimax:depth=4}.
  */
 public final class Players {
@@ -37,11 +40,18 @@ public final class Players {
                 }
                 return name.equals("random") ? new RandomPlayer(seed) : new PerfectPlayer(seed);
             }
+            case "montecarlo" -> {
+                only(spec, options, "playouts");
+                int playouts = options.containsKey("playouts") ? positive(spec, "playouts", options.get("playouts"))
+                        : MonteCarloPlayer.DEFAULT_PLAYOUTS;
+                return new MonteCarloPlayer(playouts, seed);
+            }
             default -> {
                 if (!Algorithms.descriptions().containsKey(name)) {
-                    throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect or one of "
+                    throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect, montecarlo or one of "
                             + String.join(", ", Algorithms.descriptions().keySet()) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
                 }
+                only(spec, options, "depth", "time", "nodes");
                 SearchLimits limits = limits(spec, options, Algorithms.depthLimited(name));
                 String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME : text;
                 return new SearchPlayer(canonical, Algorithms.create(name, game.evaluator()), limits);
@@ -60,14 +70,21 @@ public final class Players {
                 throw new IllegalArgumentException("bad option '" + pair + "' in '" + spec + "': expected key=value, like depth=6 or time=2s");
             }
             String key = pair.substring(0, eq).strip();
-            if (!key.equals("depth") && !key.equals("time") && !key.equals("nodes")) {
-                throw new IllegalArgumentException("unknown option '" + key + "' in '" + spec + "': expected depth, time or nodes");
-            }
             if (options.put(key, pair.substring(eq + 1).strip()) != null) {
                 throw new IllegalArgumentException("the option '" + key + "' is given twice in '" + spec + "'");
             }
         }
         return options;
+    }
+
+    /** Refuses any option but {@code keys}. */
+    private static void only(String spec, Map<String, String> options, String... keys) {
+        for (String key : options.keySet()) {
+            if (!List.of(keys).contains(key)) {
+                throw new IllegalArgumentException("unknown option '" + key + "' in '" + spec + "': expected "
+                        + String.join(" or ", keys));
+            }
+        }
     }
 
     private static SearchLimits limits(String spec, Map<String, String> options, boolean depthLimited) {

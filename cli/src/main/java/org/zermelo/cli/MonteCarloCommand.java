@@ -1,0 +1,203 @@
+package org.zermelo.cli;
+
+import java.awt.Color;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import org.zermelo.game.Chance;
+import org.zermelo.game.Game;
+import org.zermelo.game.Outcome;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+import org.zermelo.game.SelfSolving;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.MonteCarlo;
+import org.zermelo.search.RandomPlayValue;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "montecarlo", mixinStandardHelpOptions = true,
+        description = {"Monte-Carlo evaluation: random playouts from the position estimate the side to",
+            "move's winning rate when both sides play at random (win 1, draw 1/2, loss 0),",
+            "with the 95%% interval epsilon = 1.96 sigma / sqrt(n), shown as the playouts",
+            "grow (10, 20, 50, 100, ...): the interval narrows as 1/sqrt(n). Beside it, where",
+            "they can be computed: the exact winning rate under random play (what the",
+            "estimate converges to) and the value under perfect play (not what it estimates)."})
+final class MonteCarloCommand implements Callable<Integer> {
+
+    /**
+     * The most positions explored for the exact value under random play: enough for Pig at goal
+     * 100 (1,020,096), and a few seconds before giving up on a large game.
+     */
+    static final int GRAPH_LIMIT = 1_100_000;
+    /** The most nodes the game's solver may visit for the value under perfect play. */
+    static final long SOLVE_NODES = 5_000_000;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GameAndPosition args;
+
+    @Option(names = "--playouts", paramLabel = "N", required = true, description = "The playouts in all, 1 to 1000000.")
+    int playouts;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the playouts; printed when not given.")
+    Long seed;
+
+    @Option(names = "--plot", paramLabel = "FILE.png", description = "Also draw the estimate and its interval against the playouts (log scale).")
+    String plot;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    /** What the exact computations found: NaN where unknown, with the reason. */
+    private record Exact(double randomPlay, String randomPlayHow, double perfectPlay, String perfectPlayHow) {}
+
+    @Override
+    public Integer call() {
+        Game game = args.game();
+        MonteCarlo.checkPlayouts(playouts);
+        Path file = plot == null ? null : Plot.path(plot);
+        Position position = args.position(game);
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
+                    + " for " + game.playerName(position.sideToMove()) + "): nothing to estimate");
+        }
+        long s = Inputs.seed(seed);
+        MonteCarlo monteCarlo = new MonteCarlo(new SplittableRandom(s));
+        MonteCarlo.Tally tally = new MonteCarlo.Tally();
+        List<MonteCarlo.Estimate> rows = new ArrayList<>();
+        for (int n = 1, next = checkpoint(0); n <= playouts; n++) {
+            tally.add(monteCarlo.playout(position));
+            if (n == next || n == playouts) {
+                rows.add(tally.estimate());
+                next = checkpoint(n);
+            }
+        }
+        Exact exact = exact(game, position);
+        if (file != null) {
+            plot(game, position, rows, exact).write(file);
+        }
+        print(game, position, s, rows, exact);
+        return 0;
+    }
+
+    /** The first checkpoint after {@code n} playouts, in steps 1, 2, 5 per decade: 10, 20, 50, 100, 200, 500, ... */
+    static int checkpoint(int n) {
+        for (int decade = 10; ; decade *= 10) {
+            for (int step : new int[] {1, 2, 5}) {
+                if (step * decade > n) {
+                    return step * decade;
+                }
+            }
+        }
+    }
+
+    private static Exact exact(Game game, Position position) {
+        double randomPlay = Double.NaN;
+        String randomPlayHow;
+        try {
+            RandomPlayValue.Result r = RandomPlayValue.of(position.copy(), GRAPH_LIMIT);
+            randomPlay = r.value();
+            randomPlayHow = "value iteration over " + r.positions() + " positions";
+        } catch (IllegalArgumentException e) {
+            randomPlayHow = "not computed: " + e.getMessage();
+        }
+        double perfectPlay = Double.NaN;
+        String perfectPlayHow;
+        if (game instanceof SelfSolving self && !Chance.isChanceNode(position)) {
+            SelfSolving.Solution solution = self.solve(position);
+            perfectPlay = solution.value();
+            perfectPlayHow = solution.method();
+        } else if (Chance.inGame(position)) {
+            perfectPlayHow = "not computed: no exact solver for this position";
+        } else {
+            // A node budget, not a time, so that the same input always prints the same.
+            SearchResult r = Algorithms.create(game.solver(), game.evaluator()).search(position.copy(), SearchLimits.exact().withNodes(SOLVE_NODES));
+            if (r.exact()) {
+                int value = Scores.gameValue(r.value());
+                perfectPlay = value > 0 ? 1 : value < 0 ? 0 : 0.5;
+                perfectPlayHow = Outcome.of(value) + " with best play, by " + r.algorithm();
+            } else {
+                perfectPlayHow = "not computed: not solved within " + SOLVE_NODES + " nodes";
+            }
+        }
+        return new Exact(randomPlay, randomPlayHow, perfectPlay, perfectPlayHow);
+    }
+
+    private Plot plot(Game game, Position position, List<MonteCarlo.Estimate> rows, Exact exact) {
+        int k = rows.size();
+        double[] n = new double[k];
+        double[] mean = new double[k];
+        double[] low = new double[k];
+        double[] high = new double[k];
+        for (int i = 0; i < k; i++) {
+            MonteCarlo.Estimate e = rows.get(i);
+            n[i] = e.playouts();
+            mean[i] = e.mean();
+            low[i] = e.low();
+            high[i] = e.high();
+        }
+        Plot chart = new Plot(game.name() + " " + position + ": winning rate of " + game.playerName(position.sideToMove())
+                + " under random play", "playouts (log scale)", "winning rate", true, false)
+                .line("estimate", n, mean)
+                .dashed("95% interval", n, low, Color.GRAY, true)
+                .dashed("95% interval, upper end", n, high, Color.GRAY, false);
+        if (!Double.isNaN(exact.randomPlay())) {
+            double[] ends = {n[0], n[k - 1]};
+            chart.dashed("exact under random play", ends, new double[] {exact.randomPlay(), exact.randomPlay()}, Color.RED, true);
+        }
+        return chart;
+    }
+
+    private void print(Game game, Position position, long s, List<MonteCarlo.Estimate> rows, Exact exact) {
+        PrintWriter out = spec.commandLine().getOut();
+        String who = game.playerName(position.sideToMove());
+        if (json) {
+            List<Object> list = new ArrayList<>();
+            for (MonteCarlo.Estimate e : rows) {
+                list.add(new Json().put("playouts", e.playouts()).put("estimate", e.mean()).put("epsilon", e.epsilon())
+                        .put("low", e.low()).put("high", e.high()).fields());
+            }
+            Json j = new Json().put("game", game.name()).put("position", position.toString()).put("playouts", playouts)
+                    .put("seed", s).put("estimated", "winning rate of the side to move under random play (win 1, draw 1/2, loss 0)")
+                    .put("rows", list)
+                    .put("randomPlayValue", Double.isNaN(exact.randomPlay()) ? null : exact.randomPlay())
+                    .put("randomPlayMethod", exact.randomPlayHow())
+                    .put("perfectPlayValue", Double.isNaN(exact.perfectPlay()) ? null : exact.perfectPlay())
+                    .put("perfectPlayMethod", exact.perfectPlayHow());
+            if (plot != null) {
+                j.put("plot", plot);
+            }
+            out.println(j);
+            return;
+        }
+        out.println(game.name() + " " + position + ": " + who + " to move, seed " + s + (seed == null ? " (replay with --seed " + s + ")" : ""));
+        out.println("estimated: the winning rate of " + who + " when both sides play at random (win 1, draw 1/2, loss 0)");
+        String format = "%9s %9s %9s  %s%n";
+        out.printf(Locale.ROOT, format, "playouts", "estimate", "epsilon", "95% interval");
+        for (MonteCarlo.Estimate e : rows) {
+            out.printf(Locale.ROOT, format, e.playouts(), String.format(Locale.ROOT, "%.4f", e.mean()),
+                    String.format(Locale.ROOT, "%.4f", e.epsilon()),
+                    String.format(Locale.ROOT, "[%.4f, %.4f]", e.low(), e.high()));
+        }
+        out.println("exact under random play: " + (Double.isNaN(exact.randomPlay()) ? exact.randomPlayHow()
+                : String.format(Locale.ROOT, "%.6f (%s): what the estimate converges to", exact.randomPlay(), exact.randomPlayHow())));
+        out.println("under perfect play: " + (Double.isNaN(exact.perfectPlay()) ? exact.perfectPlayHow()
+                : String.format(Locale.ROOT, "%.6f as a winning rate (%s): not what random playouts estimate",
+                        exact.perfectPlay(), exact.perfectPlayHow())));
+        if (plot != null) {
+            out.println("plot written to " + plot);
+        }
+    }
+}
