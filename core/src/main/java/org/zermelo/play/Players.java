@@ -35,7 +35,7 @@ public final class Players {
                 if (!options.isEmpty()) {
                     throw new IllegalArgumentException("the AI '" + name + "' takes no options, but '" + spec + "' gives some");
                 }
-                return name.equals("random") ? new RandomPlayer(seed) : new PerfectPlayer(seed);
+                return name.equals("random") ? new RandomPlayer(seed) : new PerfectPlayer(game, seed);
             }
             default -> {
                 if (!Algorithms.descriptions().containsKey(name)) {
@@ -44,7 +44,7 @@ public final class Players {
                 }
                 SearchLimits limits = limits(spec, options, Algorithms.depthLimited(name));
                 String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME : text;
-                return new SearchPlayer(canonical, Algorithms.create(name, game.evaluator()), limits);
+                return new SearchPlayer(canonical, Algorithms.create(name, game.evaluator()), limits, seed);
             }
         }
     }
