@@ -12,6 +12,7 @@ import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.AndOr;
+import org.zermelo.search.Engine;
 import org.zermelo.search.NegamaxAlphaBeta;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
@@ -29,6 +30,9 @@ class TieBreakTest {
 
     private static SearchResult search(String algo, Game game, Position position, SearchLimits limits, Long seed) {
         Search search = Algorithms.create(algo, game.evaluator());
+        if (search instanceof Engine engine) {
+            engine.setTableMegabytes(1); // a search per seed: the default table would cost more than the search
+        }
         if (seed != null) {
             search.breakTiesWith(new SplittableRandom(seed));
         }
