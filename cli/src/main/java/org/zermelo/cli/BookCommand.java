@@ -87,7 +87,8 @@ final class BookCommand implements Callable<Integer> {
             }
         }
         try {
-            book.write(out, args.positionText == null ? "" : root.toString());
+            boolean fromStart = root.toString().equals(game.start().toString());
+            book.write(out, fromStart ? "" : root.toString());
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot write the book " + out + ": " + e.getMessage());
         }
@@ -98,7 +99,7 @@ final class BookCommand implements Callable<Integer> {
                     .put("positions", book.size()).put("file", out.toString()).put("algo", solver.name()).put("timeMs", timeMs));
         } else {
             stdout.println("wrote " + out + ": " + book.size() + (book.size() == 1 ? " position" : " positions") + " within "
-                    + plies + (plies == 1 ? " ply" : " plies") + " of " + (args.positionText == null ? "the start" : root)
+                    + plies + (plies == 1 ? " ply" : " plies") + " of " + (root.toString().equals(game.start().toString()) ? "the start" : root)
                     + ", solved by " + solver.name() + " in " + timeMs + " ms");
         }
         return 0;

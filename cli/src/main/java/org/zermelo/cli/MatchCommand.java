@@ -109,7 +109,7 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     private void printTable(PrintWriter out, Game game, Position start, Match match, MatchResult r, long s) {
-        String from = (positionText == null ? "the start" : start.toString())
+        String from = (start.toString().equals(game.start().toString()) ? "the start" : start.toString())
                 + (openingPlies == 0 ? "" : " and " + openingPlies + (openingPlies == 1 ? " random ply" : " random plies"));
         out.println(match.a() + " (A) against " + match.b() + " (B) at " + game.name() + ", " + r.games()
                 + (r.games() == 1 ? " game" : " games") + " from " + from + ", seed " + s

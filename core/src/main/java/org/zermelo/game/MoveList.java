@@ -1,6 +1,7 @@
 package org.zermelo.game;
 
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 /**
  * A reusable list of {@code int} moves. A search keeps one per ply, so generating moves
@@ -55,6 +56,17 @@ public final class MoveList {
         int t = get(i);
         moves[i] = get(j);
         moves[j] = t;
+    }
+
+    /**
+     * Puts the moves in a random order drawn from {@code random} (Fisher-Yates: every order
+     * equally likely). A player that keeps the first of its equal best moves, after shuffling,
+     * breaks ties at random, as the course suggests, and replays the same way from the same seed.
+     */
+    public void shuffle(SplittableRandom random) {
+        for (int i = size - 1; i > 0; i--) {
+            swap(i, random.nextInt(i + 1));
+        }
     }
 
     /** The number of moves. */

@@ -40,10 +40,10 @@ public final class MonteCarloPlayer implements Player {
     public Choice choose(Position position) {
         int side = position.sideToMove();
         position.legalMoves(moves);
+        moves.shuffle(random); // the first of equal moves is kept: ties are broken at random
         int n = moves.size();
         int best = -1;
         double bestMean = -1;
-        int ties = 0;
         for (int i = 0; i < n; i++) {
             int move = moves.get(i);
             position.play(move);
@@ -55,9 +55,6 @@ public final class MonteCarloPlayer implements Player {
             if (mean > bestMean) {
                 best = move;
                 bestMean = mean;
-                ties = 1;
-            } else if (mean == bestMean && random.nextInt(++ties) == 0) {
-                best = move; // each of the tied moves is kept with probability 1/ties
             }
         }
         return new Choice(best, null);

@@ -3,8 +3,10 @@ package org.zermelo.play;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.Mcts;
 import org.zermelo.search.SearchLimits;
 
 /**
@@ -15,11 +17,18 @@ import org.zermelo.search.SearchLimits;
  * Monte-Carlo player is {@code montecarlo[:playouts=N]} (N random playouts per move, by default
  * {@link MonteCarloPlayer#DEFAULT_PLAYOUTS}).
  * Examples: {@code alphabeta:depth=8}, {@code alphabeta:time=2s}, {@code minimax:depth=4}.
+ *
+ * <p>{@code mcts} (UCT) and {@code mcts-solver} (MCTS-Solver, deterministic games only) take
+ * {@code iterations}, {@code time} (whichever ends first) and {@code c}, the exploration
+ * constant (sqrt 2 by default); with no limit they run {@link #DEFAULT_ITERATIONS} iterations,
+ * so that a game replays from its seed: {@code mcts:iterations=10000}, {@code mcts:time=1s,c=0.7}.
  */
 public final class Players {
 
     /** The thinking time of a search player whose spec gives no limit. */
     public static final String DEFAULT_TIME = "1s";
+    /** The iterations of an MCTS player whose spec gives no limit. */
+    public static final int DEFAULT_ITERATIONS = 10_000;
 
     private Players() {}
 
@@ -38,23 +47,26 @@ public final class Players {
                 if (!options.isEmpty()) {
                     throw new IllegalArgumentException("the AI '" + name + "' takes no options, but '" + spec + "' gives some");
                 }
-                return name.equals("random") ? new RandomPlayer(seed) : new PerfectPlayer(seed);
+                return name.equals("random") ? new RandomPlayer(seed) : new PerfectPlayer(game, seed);
+            }
+            case "mcts", "mcts-solver" -> {
+                return mcts(name, spec, options, game, seed);
             }
             case "montecarlo" -> {
-                only(spec, options, "playouts");
+                known(spec, options, "playouts");
                 int playouts = options.containsKey("playouts") ? positive(spec, "playouts", options.get("playouts"))
                         : MonteCarloPlayer.DEFAULT_PLAYOUTS;
                 return new MonteCarloPlayer(playouts, seed);
             }
             default -> {
                 if (!Algorithms.descriptions().containsKey(name)) {
-                    throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect, montecarlo or one of "
+                    throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect, montecarlo, mcts, mcts-solver or one of "
                             + String.join(", ", Algorithms.descriptions().keySet()) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
                 }
-                only(spec, options, "depth", "time", "nodes");
+                known(spec, options, "depth", "time", "nodes");
                 SearchLimits limits = limits(spec, options, Algorithms.depthLimited(name));
                 String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME : text;
-                return new SearchPlayer(canonical, Algorithms.create(name, game.evaluator()), limits);
+                return new SearchPlayer(canonical, Algorithms.create(name, game.evaluator()), limits, seed);
             }
         }
     }
@@ -77,14 +89,49 @@ public final class Players {
         return options;
     }
 
-    /** Refuses any option but {@code keys}. */
-    private static void only(String spec, Map<String, String> options, String... keys) {
+    /** Refuses an option that is not one of {@code keys}. */
+    private static void known(String spec, Map<String, String> options, String... keys) {
         for (String key : options.keySet()) {
             if (!List.of(keys).contains(key)) {
-                throw new IllegalArgumentException("unknown option '" + key + "' in '" + spec + "': expected "
-                        + String.join(" or ", keys));
+                String expected = String.join(", ", List.of(keys).subList(0, keys.length - 1)) + " or " + keys[keys.length - 1];
+                throw new IllegalArgumentException("unknown option '" + key + "' in '" + spec + "': expected " + expected);
             }
         }
+    }
+
+    private static Player mcts(String name, String spec, Map<String, String> options, Game game, long seed) {
+        known(spec, options, "iterations", "time", "c");
+        boolean solver = name.equals("mcts-solver");
+        if (solver && Chance.inGame(game.start())) {
+            throw new IllegalArgumentException("'" + spec + "': mcts-solver proves wins and losses in deterministic games only, and "
+                    + game.name() + " has chance nodes: use mcts");
+        }
+        long iterations = 0;
+        long timeMillis = 0;
+        if (options.containsKey("iterations")) {
+            iterations = positive(spec, "iterations", options.get("iterations"));
+            if (iterations > Mcts.MAX_ITERATIONS) {
+                throw new IllegalArgumentException("bad iterations '" + iterations + "' in '" + spec + "': at most " + Mcts.MAX_ITERATIONS);
+            }
+        }
+        if (options.containsKey("time")) {
+            timeMillis = SearchLimits.parseDuration(options.get("time")).toMillis();
+        }
+        String canonical = spec.strip();
+        if (iterations == 0 && timeMillis == 0) {
+            iterations = DEFAULT_ITERATIONS;
+            canonical = name + ":iterations=" + DEFAULT_ITERATIONS + (options.containsKey("c") ? ",c=" + options.get("c") : "");
+        }
+        double c = Mcts.DEFAULT_EXPLORATION;
+        if (options.containsKey("c")) {
+            String text = options.get("c");
+            c = text.matches("[0-9]{1,3}(\\.[0-9]{1,9})?") ? Double.parseDouble(text) : -1;
+            if (c < 0 || c > 100) {
+                throw new IllegalArgumentException("bad exploration constant c '" + text + "' in '" + spec
+                        + "': expected a number from 0 to 100, like c=1.41");
+            }
+        }
+        return new MctsPlayer(canonical, solver, c, iterations, timeMillis, seed);
     }
 
     private static SearchLimits limits(String spec, Map<String, String> options, boolean depthLimited) {

@@ -1,5 +1,6 @@
 package org.zermelo.play;
 
+import java.util.SplittableRandom;
 import org.zermelo.game.Position;
 import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.Search;
@@ -8,7 +9,8 @@ import org.zermelo.search.SearchResult;
 
 /**
  * A player that searches: at a fixed depth when only a depth is given, otherwise by iterative
- * deepening within its time or node budget (up to its depth, if it has one).
+ * deepening within its time or node budget (up to its depth, if it has one). Ties among equal
+ * root moves are broken at random from its seed ({@link Search#breakTiesWith}).
  */
 public final class SearchPlayer implements Player {
 
@@ -16,10 +18,11 @@ public final class SearchPlayer implements Player {
     private final Search search;
     private final SearchLimits limits;
 
-    public SearchPlayer(String spec, Search search, SearchLimits limits) {
+    public SearchPlayer(String spec, Search search, SearchLimits limits, long seed) {
         this.spec = spec;
         this.search = search;
         this.limits = limits;
+        search.breakTiesWith(new SplittableRandom(seed));
     }
 
     @Override

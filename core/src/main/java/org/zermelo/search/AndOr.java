@@ -121,7 +121,11 @@ public final class AndOr extends Search {
                 break;
             }
             int side = p.sideToMove();
-            p.legalMoves(moves);
+            if (length == 0) {
+                moves = moveList(0); // the root's moves in the order searched: shuffled to break ties
+            } else {
+                p.legalMoves(moves);
+            }
             int chosen = -1;
             for (int i = 0; i < moves.size() && chosen < 0; i++) {
                 p.play(moves.get(i));

@@ -78,7 +78,8 @@ public final class ProofSearch extends Search {
             exit(ply, leafValue(ply, false));
             return value > 0;
         }
-        if (oracle != null) {
+        // At the root the search must find a move: neither the oracle nor the table names one.
+        if (oracle != null && ply > 0) {
             int known = oracle.knownValue();
             if (known != Oracle.UNKNOWN) {
                 stats.leaves++;
@@ -87,7 +88,7 @@ public final class ProofSearch extends Search {
             }
         }
         long key = symmetric != null ? symmetric.symmetricHash() : position.hash();
-        int stored = table.get(key);
+        int stored = ply > 0 ? table.get(key) : ProofTable.MISSING;
         if (stored != ProofTable.MISSING) {
             reused(ply, score(stored == ProofTable.WON));
             return stored == ProofTable.WON;

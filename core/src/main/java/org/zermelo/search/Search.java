@@ -1,6 +1,7 @@
 package org.zermelo.search;
 
 import java.util.Arrays;
+import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
@@ -48,6 +49,8 @@ public abstract class Search {
     /** The last iteration finished by a search that deepens itself, or null. */
     private SearchResult lastIteration;
     private SearchStats iterationStart = new SearchStats();
+    /** Shuffles the root's moves when set: see {@link #breakTiesWith}. */
+    private SplittableRandom tieBreaker;
 
     /**
      * @param name the algorithm's name, as the command line spells it
@@ -102,6 +105,19 @@ public abstract class Search {
     /** The listener of the searches (a no-op when no one listens). */
     protected final SearchListener listener() {
         return listener;
+    }
+
+    /**
+     * Breaks ties among equal root moves at random: the root's moves are shuffled with
+     * {@code random} as they are generated, before the game's own ordering (a stable sort,
+     * see {@link org.zermelo.game.MoveOrdering}) and the table's move. Every algorithm keeps
+     * the first move that reaches the best value, so among moves of equal value the one that
+     * comes first in that order is chosen: at random, among the moves the game's ordering ranks
+     * equal. The value is the same: only the order of the root's moves changes. Null (the
+     * default) keeps the generation order, so that a search alone is reproducible without a seed.
+     */
+    public final void breakTiesWith(SplittableRandom random) {
+        this.tieBreaker = random;
     }
 
     /** Sends every event of the following searches to {@code listener}. */
@@ -283,6 +299,9 @@ public abstract class Search {
         position.legalMoves(moves);
         if (moves.isEmpty()) {
             throw new IllegalStateException("position " + position + " is not terminal but has no legal move");
+        }
+        if (ply == 0 && tieBreaker != null) {
+            moves.shuffle(tieBreaker);
         }
         return moves;
     }

@@ -6,8 +6,14 @@ import org.zermelo.game.Goal;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
 
-/** Pig for the tools: notation, start, parser, evaluation, and its exact solution by value iteration. */
+/**
+ * Pig for the tools: notation, start, parser, evaluation, and its exact solution by value iteration
+ * (kept for the last goal asked, so that a perfect player does not solve the game at every move).
+ */
 public final class PigGame implements Game, Goal, SelfSolving {
+
+    /** The values of the last goal solved: a player asks at every move, and one goal takes a second to solve. */
+    private PigValues values;
 
     @Override
     public String name() {
@@ -77,6 +83,13 @@ public final class PigGame implements Game, Goal, SelfSolving {
         if (pig.isChanceNode()) {
             throw new IllegalArgumentException("the die is in the air at " + pig + ": solve the position before the roll or after it");
         }
-        return PigValues.of(pig.goal()).solution(pig);
+        return values(pig.goal()).solution(pig);
+    }
+
+    private synchronized PigValues values(int goal) {
+        if (values == null || values.goal() != goal) {
+            values = PigValues.of(goal);
+        }
+        return values;
     }
 }

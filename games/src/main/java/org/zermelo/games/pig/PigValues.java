@@ -67,6 +67,11 @@ final class PigValues {
         } while (change > PRECISION);
     }
 
+    /** The goal these values are for. */
+    int goal() {
+        return goal;
+    }
+
     /** P(i, j, k), 1 once the goal is reached. */
     private double value(int i, int j, int k) {
         return i + k >= goal ? 1 : p[i][j][k];
