@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "opening: the position, then K random legal plies (drawn again if they end",
             "the game), so that deterministic AIs still play varied games.",
             "AI specs as in 'play': alphabeta:depth=6, alphabeta:time=2s, minimax:depth=4,",
-            "random, perfect. Every random choice comes from --seed (printed when not",
+            "montecarlo:playouts=200, mcts:iterations=10000, random, perfect. Every random choice comes from --seed (printed when not",
             "given), so that a match can be replayed.",
             "The Elo difference of A over B comes from A's score p (a win 1, a draw 1/2, a",
             "loss 0, averaged over the n games): D = 400 log10(p / (1 - p)). Its 95%%",
