@@ -9,15 +9,12 @@ package org.zermelo.game;
  */
 public interface ShallowSolver {
 
-    /** What {@link #solveWithin} returns when the position is too far from the end for it. */
-    int UNKNOWN = Integer.MIN_VALUE;
-
     /**
      * Searches this position to the end of the game, in the window (alpha, beta) of game values
      * for the side to move (the scale of {@link Position#terminalValue}), and answers fail-soft:
      * a value {@code v <= alpha} means the game value is at most {@code v}, {@code v >= beta}
      * that it is at least {@code v}, and a value in between is the game value. Returns
-     * {@link #UNKNOWN} when the position is too far from the end; leaves the position as it was.
+     * {@link Oracle#UNKNOWN} when the position is too far from the end; leaves the position as it was.
      */
     int solveWithin(int alpha, int beta);
 

@@ -394,7 +394,7 @@ public final class Engine extends Search {
         if (exact && ply > 0 && shallow != null) {
             long before = shallow.solvedNodes();
             int value = shallow.solveWithin(valueAtMost(alpha), valueAtLeast(beta));
-            if (value != ShallowSolver.UNKNOWN) {
+            if (value != Oracle.UNKNOWN) {
                 stats.nodes += shallow.solvedNodes() - before;
                 return exit(ply, knownLeaf(ply, proven(value)));
             }

@@ -5,6 +5,7 @@ import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveCount;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.Zobrist;
@@ -315,7 +316,7 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     @Override
     public int solveWithin(int alpha, int beta) {
         if (Long.bitCount(~(me | opponent)) > Endgame.EMPTIES) {
-            return UNKNOWN;
+            return Oracle.UNKNOWN;
         }
         return endgame.search(me, opponent, alpha, beta, false);
     }
