@@ -11,6 +11,7 @@ import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
+import org.zermelo.game.SolveCost;
 import org.zermelo.game.ValueBounds;
 
 /**
@@ -45,6 +46,11 @@ import org.zermelo.game.ValueBounds;
  * measured). With MTD(f), an exact search finds the value by null-window tests only: a
  * bisection of the game value between the position's bounds, tilted toward 0 (as Pascal Pons'
  * Connect Four solver does), or steps up from 0 when the game gives no bounds.
+ *
+ * <p><b>The endgame on the clock</b>: in a search limited by time only, a position that tells
+ * what solving it would cost ({@link SolveCost}) is solved as soon as that cost fits the time
+ * left at the speed measured so far (checked after each iteration); if the solve still runs out
+ * of time, the last finished iteration answers, as always.
  */
 public final class Engine extends Search {
 
@@ -214,12 +220,7 @@ public final class Engine extends Search {
         exact = limits.toTheEnd() && !limits.interruptible();
         lineLimit = Scores.MAX_PLY - 1;
         if (exact) {
-            if (options.window == Window.MTDF && fullWindow) {
-                return bisection();
-            }
-            int value = node(EXACT_DEPTH, alpha, beta, 0);
-            keepLine();
-            return value;
+            return options.window == Window.MTDF && fullWindow ? bisection() : exactRoot(alpha, beta);
         }
         if (depth == 0) {
             int value = node(0, alpha, beta, 0);
@@ -242,7 +243,21 @@ public final class Engine extends Search {
             if (stats.horizonLeaves == horizonBefore) {
                 break; // only ends of games: deeper iterations would find the same
             }
+            if (IterativeDeepening.solveFits(position, limits, stats.nodes, elapsedNanos(), remainingNanos())) {
+                // To the end of the game: exact from here on; a time-out keeps the last iteration.
+                exact = true;
+                lineLimit = Scores.MAX_PLY - 1;
+                value = options.window == Window.MTDF && fullWindow ? bisection() : exactRoot(alpha, beta);
+                iterationDone(stats.maxPly, value, bestLine);
+                break;
+            }
         }
+        return value;
+    }
+
+    private int exactRoot(int alpha, int beta) {
+        int value = node(EXACT_DEPTH, alpha, beta, 0);
+        keepLine();
         return value;
     }
 

@@ -8,6 +8,7 @@ import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.ShallowSolver;
+import org.zermelo.game.SolveCost;
 import org.zermelo.game.Zobrist;
 
 /**
@@ -40,7 +41,7 @@ import org.zermelo.game.Zobrist;
  * <p>For exact searches: moves are ordered fastest first (the fewest replies for the opponent),
  * and the last {@value Endgame#EMPTIES} empty squares are searched by {@link Endgame}.
  */
-public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver {
+public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver, SolveCost {
 
     /** The move of a side that has no legal move while its opponent has one. */
     public static final int PASS = 64;
@@ -59,6 +60,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     private static final long NOT_H = 0x7F7F_7F7F_7F7F_7F7FL;
     /** Columns b to g: a disc on column a or h is never between two others horizontally. */
     private static final long INNER = NOT_A & NOT_H;
+    /** How many times cheaper an exact node is than a node of the depth-limited search: about 25 M nodes/s against 0.7 M (measured). */
+    private static final int CHEAPER_ENDGAME_NODES = 30;
     private static final long CORNERS = 0x8100_0000_0000_0081L;
 
     /** Zobrist keys: [colour * 64 + square], then "white to move". */
@@ -319,6 +322,18 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
             return Oracle.UNKNOWN;
         }
         return endgame.search(me, opponent, alpha, beta, false);
+    }
+
+    /**
+     * The exact search visits about {@code 1.7^empties * 1000} nodes (measured on the FFO
+     * positions with 20 to 24 empties: 40 M nodes at 20), most of them in the tight loop of the
+     * last empties, about {@value #CHEAPER_ENDGAME_NODES} times cheaper than a node of the
+     * depth-limited search with its evaluation.
+     */
+    @Override
+    public long solveCost() {
+        int empties = Long.bitCount(~(me | opponent));
+        return (long) (Math.pow(1.7, empties) * 1000 / CHEAPER_ENDGAME_NODES);
     }
 
     @Override
