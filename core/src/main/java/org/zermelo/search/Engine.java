@@ -10,6 +10,8 @@ import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
+import org.zermelo.game.ShallowSolver;
+import org.zermelo.game.SolveCost;
 import org.zermelo.game.ValueBounds;
 
 /**
@@ -37,12 +39,19 @@ import org.zermelo.game.ValueBounds;
  * <p><b>Depth-limited searches</b> return exactly the value of plain alpha-beta at the same
  * depth (without quiescence): the table reuses a value only at the same remaining depth, and
  * only the order of the moves changes. <b>Exact searches</b> (no depth, time or node limit)
- * also use what the game knows: its {@link Oracle}, its {@link ValueBounds} and the count of
- * moves its {@link MoveOrdering} says must be tried, and an {@link OpeningBook} when one is set. Their scores are game values without
+ * also use what the game knows: its {@link Oracle}, its {@link ValueBounds}, the count of
+ * moves its {@link MoveOrdering} says must be tried, and its {@link ShallowSolver}, which
+ * searches the nodes near the end of the game itself (their nodes are counted with the
+ * engine's); and an {@link OpeningBook} when one is set. Their scores are game values without
  * distance ({@code Scores.terminal(v, MAX_PLY)}: whether a win is fast or slow is not
  * measured). With MTD(f), an exact search finds the value by null-window tests only: a
  * bisection of the game value between the position's bounds, tilted toward 0 (as Pascal Pons'
  * Connect Four solver does), or steps up from 0 when the game gives no bounds.
+ *
+ * <p><b>The endgame on the clock</b>: in a search limited by time only, a position that tells
+ * what solving it would cost ({@link SolveCost}) is solved as soon as that cost fits the time
+ * left at the speed measured so far (checked after each iteration); if the solve still runs out
+ * of time, the last finished iteration answers, as always.
  */
 public final class Engine extends Search {
 
@@ -88,6 +97,7 @@ public final class Engine extends Search {
     private Oracle oracle;
     private ValueBounds bounds;
     private MoveOrdering ordering;
+    private ShallowSolver shallow;
     private NoisyMoves noisy;
     private int[] bestLine = new int[0];
 
@@ -215,17 +225,13 @@ public final class Engine extends Search {
         oracle = position instanceof Oracle o ? o : null;
         bounds = position instanceof ValueBounds b ? b : null;
         ordering = position instanceof MoveOrdering m ? m : null;
+        shallow = position instanceof ShallowSolver s ? s : null;
         noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         exact = limits.toTheEnd() && !limits.interruptible();
         lineLimit = Scores.MAX_PLY - 1;
         if (exact) {
-            if (options.window == Window.MTDF && fullWindow) {
-                return bisection();
-            }
-            int value = node(EXACT_DEPTH, alpha, beta, 0);
-            keepLine();
-            return value;
+            return options.window == Window.MTDF && fullWindow ? bisection() : exactRoot(alpha, beta);
         }
         if (depth == 0) {
             int value = node(0, alpha, beta, 0);
@@ -248,7 +254,21 @@ public final class Engine extends Search {
             if (stats.horizonLeaves == horizonBefore) {
                 break; // only ends of games: deeper iterations would find the same
             }
+            if (IterativeDeepening.solveFits(position, limits, stats.nodes, elapsedNanos(), remainingNanos())) {
+                // To the end of the game: exact from here on; a time-out keeps the last iteration.
+                exact = true;
+                lineLimit = Scores.MAX_PLY - 1;
+                value = options.window == Window.MTDF && fullWindow ? bisection() : exactRoot(alpha, beta);
+                iterationDone(stats.maxPly, value, bestLine);
+                break;
+            }
         }
+        return value;
+    }
+
+    private int exactRoot(int alpha, int beta) {
+        int value = node(EXACT_DEPTH, alpha, beta, 0);
+        keepLine();
         return value;
     }
 
@@ -377,8 +397,34 @@ public final class Engine extends Search {
         return Scores.terminal(value, Scores.MAX_PLY);
     }
 
+    /** The largest game value whose exact score is at most {@code score} (below every value when none is). */
+    static int valueAtMost(int score) {
+        int v = Math.clamp(Math.floorDiv(score, Scores.UNIT) + 1, -Scores.MAX_GAME_VALUE - 1, Scores.MAX_GAME_VALUE);
+        while (v >= -Scores.MAX_GAME_VALUE && proven(v) > score) {
+            v--;
+        }
+        return v;
+    }
+
+    /** The smallest game value whose exact score is at least {@code score} (above every value when none is). */
+    static int valueAtLeast(int score) {
+        int v = Math.clamp(Math.floorDiv(score, Scores.UNIT) - 1, -Scores.MAX_GAME_VALUE, Scores.MAX_GAME_VALUE + 1);
+        while (v <= Scores.MAX_GAME_VALUE && proven(v) < score) {
+            v++;
+        }
+        return v;
+    }
+
     private int node(int depth, int alpha, int beta, int ply) {
         enter(ply, alpha, beta);
+        if (exact && ply > 0 && shallow != null) {
+            long before = shallow.solvedNodes();
+            int value = shallow.solveWithin(valueAtMost(alpha), valueAtLeast(beta));
+            if (value != Oracle.UNKNOWN) {
+                stats.nodes += shallow.solvedNodes() - before;
+                return exit(ply, knownLeaf(ply, proven(value)));
+            }
+        }
         if (position.isTerminal()) {
             int value = position.terminalValue();
             return exit(ply, exact ? knownLeaf(ply, proven(value)) : leafValue(ply, false));

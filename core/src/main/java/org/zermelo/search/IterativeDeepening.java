@@ -1,8 +1,10 @@
 package org.zermelo.search;
 
+import java.time.Duration;
 import java.util.function.Consumer;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
+import org.zermelo.game.SolveCost;
 
 /**
  * Iterative deepening: searches to depth 1, 2, 3, ... until the depth, time or node limit is
@@ -10,6 +12,11 @@ import org.zermelo.game.Position;
  * in the middle; its partial result is dropped. Deepening stops early once an iteration saw
  * only ends of games, since searching deeper cannot change its value. A search that deepens by
  * itself (the engine, which keeps its table between iterations) is left to do it.
+ *
+ * <p>On the clock, the endgame starts when it fits: after each iteration, a position that tells
+ * what solving it costs ({@link SolveCost}) is searched to the end of the game with the time
+ * left, as soon as that cost fits it at the speed measured so far; if the time runs out all
+ * the same, the last finished iteration answers.
  */
 public final class IterativeDeepening {
 
@@ -49,13 +56,36 @@ public final class IterativeDeepening {
             if (result.exact() || depth == limits.depth()) {
                 break;
             }
-            if (limits.timeMillis() > 0 && System.nanoTime() - start >= limits.timeMillis() * 1_000_000) {
+            long elapsed = System.nanoTime() - start;
+            if (limits.timeMillis() > 0 && elapsed >= limits.timeMillis() * 1_000_000) {
+                break;
+            }
+            if (solveFits(position, limits, total.nodes, elapsed, limits.timeMillis() * 1_000_000 - elapsed)) {
+                long millisLeft = Math.max(1, (limits.timeMillis() * 1_000_000 - elapsed) / 1_000_000);
+                SearchResult solved = search.search(position, SearchLimits.exact().withTime(Duration.ofMillis(millisLeft)));
+                total.add(solved.stats());
+                if (solved.complete()) {
+                    last = solved;
+                    onIteration.accept(solved);
+                }
                 break;
             }
         }
         total.timeNanos = System.nanoTime() - start;
         return withSomeMove(new SearchResult(search.name(), last.value(), last.bestMove(), last.pv(),
                 last.complete() ? last.depth() : 0, last.complete(), last.exact(), total), position);
+    }
+
+    /**
+     * True when a search limited by time alone, having visited {@code nodes} in {@code elapsedNanos},
+     * would solve {@code position} in the {@code remainingNanos} left, by the position's estimate
+     * of the cost ({@link SolveCost}).
+     */
+    static boolean solveFits(Position position, SearchLimits limits, long nodes, long elapsedNanos, long remainingNanos) {
+        if (!(position instanceof SolveCost cost) || !limits.toTheEnd() || limits.timeMillis() == 0 || limits.nodes() > 0) {
+            return false;
+        }
+        return cost.solveCost() <= (double) nodes / Math.max(1, elapsedNanos) * remainingNanos;
     }
 
     /** The result, with a legal move when not even the first iteration finished: any move is better than none. */

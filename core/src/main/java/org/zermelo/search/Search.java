@@ -42,6 +42,7 @@ public abstract class Search {
     private int[] pvLength = new int[0];
     private int played;
     private long deadline;
+    private long startNanos;
     private long iterationStartNanos;
     private long nodeLimit;
     private final SearchAborted aborted = new SearchAborted();
@@ -152,6 +153,7 @@ public abstract class Search {
         iterationStart = new SearchStats();
         played = 0;
         long start = System.nanoTime();
+        startNanos = start;
         iterationStartNanos = start;
         deadline = limits.timeMillis() > 0 ? start + limits.timeMillis() * 1_000_000 : Long.MAX_VALUE;
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
@@ -226,6 +228,16 @@ public abstract class Search {
         iterationStart = stats.copy();
         onIteration.accept(lastIteration);
         iterationStartNanos = System.nanoTime(); // the listener's time (printing) is no iteration's
+    }
+
+    /** The time since the search started, in nanoseconds. */
+    protected final long elapsedNanos() {
+        return System.nanoTime() - startNanos;
+    }
+
+    /** The time left before the time limit, in nanoseconds ({@code Long.MAX_VALUE} without one). */
+    protected final long remainingNanos() {
+        return deadline == Long.MAX_VALUE ? Long.MAX_VALUE : deadline - System.nanoTime();
     }
 
     /** Enters a node at {@code ply}: counts it, checks the budget, tells the listener. */

@@ -6,19 +6,22 @@ import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
+import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.ValueBounds;
 
 /**
  * A {@link RandomGame} that knows things about itself, as a real game would: an oracle that
- * gives the exact value of some positions, bounds around the value of the others, and a move
- * order that says how many moves are worth trying. All of it is taken from the true values,
+ * gives the exact value of some positions, bounds around the value of the others, a move
+ * order that says how many moves are worth trying, and a search of its own, within a window, of
+ * some positions (answering fail-soft bounds as loose as the window allows). All of it is taken from the true values,
  * computed by brute force, then blurred deterministically (a hash of the position) so that the
  * knowledge is partial but always true.
  */
-final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering {
+final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering, ShallowSolver {
 
     private final RandomGame game;
     private final Map<Long, Integer> values = new HashMap<>();
+    private long solvedNodes;
 
     KnowingGame(RandomGame game) {
         this.game = game;
@@ -86,6 +89,22 @@ final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering {
             firstBest++;
         }
         return firstBest + 1 + bits(4) % (n - firstBest);
+    }
+
+    @Override
+    public int solveWithin(int alpha, int beta) {
+        if (bits(5) % 3 != 0) {
+            return UNKNOWN;
+        }
+        solvedNodes += 1 + bits(6) % 5;
+        int v = value();
+        int slack = bits(7) % 3;
+        return v <= alpha ? Math.min(alpha, v + slack) : v >= beta ? Math.max(beta, v - slack) : v;
+    }
+
+    @Override
+    public long solvedNodes() {
+        return solvedNodes;
     }
 
     @Override

@@ -4,7 +4,11 @@ import java.util.Locale;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveCount;
 import org.zermelo.game.MoveList;
+import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
+import org.zermelo.game.ShallowSolver;
+import org.zermelo.game.SolveCost;
 import org.zermelo.game.Zobrist;
 
 /**
@@ -33,8 +37,11 @@ import org.zermelo.game.Zobrist;
  * <p>Undo pops the two boards and the hash from a stack (copy-make: three words per ply).
  * The hash is Zobrist, kept incrementally: one key per disc colour and square, one for white
  * to move.
+ *
+ * <p>For exact searches: moves are ordered fastest first (the fewest replies for the opponent),
+ * and the last {@value Endgame#EMPTIES} empty squares are searched by {@link Endgame}.
  */
-public final class Othello implements Position, Diagram, MoveCount {
+public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver, SolveCost {
 
     /** The move of a side that has no legal move while its opponent has one. */
     public static final int PASS = 64;
@@ -53,6 +60,9 @@ public final class Othello implements Position, Diagram, MoveCount {
     private static final long NOT_H = 0x7F7F_7F7F_7F7F_7F7FL;
     /** Columns b to g: a disc on column a or h is never between two others horizontally. */
     private static final long INNER = NOT_A & NOT_H;
+    /** How many times cheaper an exact node is than a node of the depth-limited search: about 25 M nodes/s against 0.7 M (measured). */
+    private static final int CHEAPER_ENDGAME_NODES = 30;
+    private static final long CORNERS = 0x8100_0000_0000_0081L;
 
     /** Zobrist keys: [colour * 64 + square], then "white to move". */
     private static final long[] KEYS = Zobrist.keys(0x0_7E11_0064L, 129);
@@ -99,6 +109,9 @@ public final class Othello implements Position, Diagram, MoveCount {
     private long hash;
     private int plies;
     private final long[] stack = new long[3 * MAX_PLIES];
+    private final Endgame endgame = new Endgame();
+    /** The sort keys of {@link #orderMoves}, one per move. */
+    private final int[] orderKeys = new int[64];
 
     /** The start: d4 and e5 white, d5 and e4 black, black (X) to move. */
     public Othello() {
@@ -269,10 +282,63 @@ public final class Othello implements Position, Diagram, MoveCount {
     /** The final disc difference for the side to move, the empty squares going to the winner. */
     @Override
     public int terminalValue() {
-        int mine = Long.bitCount(me);
-        int theirs = Long.bitCount(opponent);
-        int empties = 64 - mine - theirs;
-        return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
+        return Endgame.finalValue(me, opponent);
+    }
+
+    // ----- what exact searches use -----
+
+    /**
+     * Fastest first: the moves that leave the opponent the fewest replies come first, a reply
+     * on a corner counting twice (mobility is what decides endgames, and the smaller subtrees
+     * are searched first). Every move may matter.
+     */
+    @Override
+    public int orderMoves(MoveList moves) {
+        int count = moves.size();
+        if (count < 2) {
+            return count;
+        }
+        for (int i = 0; i < count; i++) {
+            int square = moves.get(i);
+            long flipped = flips(square, me, opponent);
+            long replies = moves(opponent & ~flipped, me | flipped | (1L << square));
+            int key = Long.bitCount(replies) + Long.bitCount(replies & CORNERS);
+            // Insertion sort, stable: equal keys keep the generation order.
+            int j = i - 1;
+            while (j >= 0 && orderKeys[j] > key) {
+                orderKeys[j + 1] = orderKeys[j];
+                moves.set(j + 1, moves.get(j));
+                j--;
+            }
+            orderKeys[j + 1] = key;
+            moves.set(j + 1, square);
+        }
+        return count;
+    }
+
+    @Override
+    public int solveWithin(int alpha, int beta) {
+        if (Long.bitCount(~(me | opponent)) > Endgame.EMPTIES) {
+            return Oracle.UNKNOWN;
+        }
+        return endgame.search(me, opponent, alpha, beta, false);
+    }
+
+    /**
+     * The exact search visits about {@code 1.7^empties * 1000} nodes (measured on the FFO
+     * positions with 20 to 24 empties: 40 M nodes at 20), most of them in the tight loop of the
+     * last empties, about {@value #CHEAPER_ENDGAME_NODES} times cheaper than a node of the
+     * depth-limited search with its evaluation.
+     */
+    @Override
+    public long solveCost() {
+        int empties = Long.bitCount(~(me | opponent));
+        return (long) (Math.pow(1.7, empties) * 1000 / CHEAPER_ENDGAME_NODES);
+    }
+
+    @Override
+    public long solvedNodes() {
+        return endgame.nodes;
     }
 
     @Override

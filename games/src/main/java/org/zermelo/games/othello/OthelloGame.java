@@ -1,11 +1,17 @@
 package org.zermelo.games.othello;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.zermelo.game.BenchmarkCase;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 
-/** Othello for the tools: notation, start, parser, evaluation. */
+/** Othello for the tools: notation, start, parser, evaluation, solver, benchmark lines. */
 public final class OthelloGame implements Game {
+
+    /** One {@code MOVE:SCORE} of an obf line, like {@code A2:+38}. */
+    private static final Pattern MOVE_SCORE = Pattern.compile("([A-Ha-h][1-8]|PA|pa):([+-]?[0-9]{1,2})");
 
     @Override
     public String name() {
@@ -46,6 +52,46 @@ public final class OthelloGame implements Game {
     @Override
     public Evaluator evaluator() {
         return new OthelloEvaluation();
+    }
+
+    /** MTD(f): null windows only, a bisection of the final disc difference (measured faster than PVS on FFO). */
+    @Override
+    public String solver() {
+        return "mtdf";
+    }
+
+    /**
+     * Reads a line of an obf file (the FFO endgame suite): {@code BOARD SIDE; MOVE:SCORE; ...},
+     * the board and side as in the notation, then moves with their exact scores, best first.
+     * The expected value is the first score.
+     */
+    @Override
+    public BenchmarkCase benchmarkCase(String line) {
+        String[] parts = line.strip().split("\\s*;\\s*");
+        String expected = "an obf line: a board of 64 characters, a space, the side X or O, then '; MOVE:SCORE' "
+                + "for at least one move, like '; A2:+38;'";
+        if (parts.length < 2 || !parts[0].matches("[XO-]{64}\\s+[XO]")) {
+            throw new IllegalArgumentException("expected " + expected);
+        }
+        Othello position = Othello.parse(parts[0]);
+        int value = 0;
+        for (int i = 1; i < parts.length; i++) {
+            Matcher m = MOVE_SCORE.matcher(parts[i]);
+            if (!m.matches()) {
+                throw new IllegalArgumentException("'" + parts[i] + "' is not MOVE:SCORE (a square like A2, or PA, a colon and "
+                        + "a disc difference like +38): expected " + expected);
+            }
+            int score = Integer.parseInt(m.group(2));
+            if (score < -64 || score > 64) {
+                throw new IllegalArgumentException("score " + m.group(2) + " of " + m.group(1) + " is out of range: a disc "
+                        + "difference is between -64 and +64");
+            }
+            position.parseMove(m.group(1));
+            if (i == 1) {
+                value = score;
+            }
+        }
+        return new BenchmarkCase(position, value);
     }
 
     @Override

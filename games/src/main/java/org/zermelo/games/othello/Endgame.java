@@ -1,0 +1,91 @@
+package org.zermelo.games.othello;
+
+/**
+ * The exact search of the last few empty squares, for {@link Othello#solveWithin}: alpha-beta
+ * (negamax, fail-soft) on the two boards alone, no move list, no table, no allocation. Near the
+ * end a move list and a table cost more than the nodes they save.
+ *
+ * <p>Moves are tried by parity: first the empty squares of the quadrants with an odd number of
+ * empties (the side that moves there may have the last move in that region, a classic rule of
+ * Othello endgames), then the others. The last empty square is scored without a recursive call.
+ */
+final class Endgame {
+
+    /** Positions with at most this many empty squares are searched here, to the end. */
+    static final int EMPTIES = 7;
+
+    /** Below every game value: the final disc difference is at least -64. */
+    private static final int NONE = -65;
+
+    /** The four 4x4 quadrants of the board. */
+    private static final long[] QUADRANTS = {
+        0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L
+    };
+
+    /** Nodes visited, a running count. */
+    long nodes;
+
+    /**
+     * The game value for the owner of {@code mine} (to move), within (alpha, beta), fail-soft.
+     *
+     * @param passed true when the opponent has just passed: if this side has no move either, the game is over
+     */
+    int search(long mine, long theirs, int alpha, int beta, boolean passed) {
+        nodes++;
+        long empty = ~(mine | theirs);
+        if ((empty & (empty - 1)) == 0) {
+            return empty == 0 ? finalValue(mine, theirs) : lastSquare(mine, theirs, Long.numberOfTrailingZeros(empty));
+        }
+        long odd = 0;
+        for (long quadrant : QUADRANTS) {
+            if ((Long.bitCount(empty & quadrant) & 1) != 0) {
+                odd |= quadrant;
+            }
+        }
+        int best = NONE;
+        for (int round = 0; round < 2; round++) {
+            for (long squares = empty & (round == 0 ? odd : ~odd); squares != 0; squares &= squares - 1) {
+                int square = Long.numberOfTrailingZeros(squares);
+                long flipped = Othello.flips(square, mine, theirs);
+                if (flipped == 0) {
+                    continue;
+                }
+                int value = -search(theirs & ~flipped, mine | flipped | (1L << square), -beta, -Math.max(alpha, best), false);
+                if (value > best) {
+                    best = value;
+                    if (value >= beta) {
+                        return value; // beta cut
+                    }
+                }
+            }
+        }
+        if (best == NONE) {
+            return passed ? finalValue(mine, theirs) : -search(theirs, mine, -beta, -alpha, true);
+        }
+        return best;
+    }
+
+    /** The value with one empty square left: whoever can play there does, the side to move first. */
+    private int lastSquare(long mine, long theirs, int square) {
+        long flipped = Othello.flips(square, mine, theirs);
+        if (flipped != 0) {
+            nodes++;
+            return 2 * (Long.bitCount(mine | flipped) + 1) - 64; // a full board
+        }
+        flipped = Othello.flips(square, theirs, mine);
+        if (flipped != 0) {
+            nodes += 2; // a pass, then the opponent's move
+            return 64 - 2 * (Long.bitCount(theirs | flipped) + 1);
+        }
+        return finalValue(mine, theirs);
+    }
+
+    /** The final disc difference for the owner of {@code mine}, the empty squares going to the winner. */
+    static int finalValue(long mine, long theirs) {
+        int mineCount = Long.bitCount(mine);
+        int theirsCount = Long.bitCount(theirs);
+        int empties = 64 - mineCount - theirsCount;
+        return mineCount > theirsCount ? mineCount - theirsCount + empties
+                : mineCount < theirsCount ? mineCount - theirsCount - empties : 0;
+    }
+}

@@ -1,0 +1,148 @@
+package org.zermelo.games.othello;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.zermelo.game.BenchmarkCase;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Oracle;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.Engine;
+import org.zermelo.search.NegamaxAlphaBeta;
+import org.zermelo.search.Search;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.Solver;
+
+/**
+ * The exact endgame against brute force: the game's own search of the last empty squares, and
+ * the engine with every Othello ability, give the values of a plain negamax that knows nothing
+ * but the rules, on positions of seeded random games.
+ */
+class OthelloEndgameTest {
+
+    /** A position of a random game with {@code empties} empty squares, or the end of the game if it came first. */
+    static Othello randomPosition(SplittableRandom random, int empties) {
+        Othello p = new Othello();
+        MoveList moves = new MoveList();
+        while (Long.bitCount(~(p.mine() | p.theirs())) > empties && !p.isTerminal()) {
+            p.legalMoves(moves);
+            p.play(moves.get(random.nextInt(moves.size())));
+        }
+        return Othello.parse(p.toString()); // a fresh position: nothing to undo
+    }
+
+    /** Plain negamax to the end of the game: the rules only. */
+    static int negamax(Position p) {
+        if (p.isTerminal()) {
+            return p.terminalValue();
+        }
+        MoveList moves = new MoveList();
+        p.legalMoves(moves);
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < moves.size(); i++) {
+            p.play(moves.get(i));
+            best = Math.max(best, -negamax(p)); // every move, a pass too, gives the turn away
+            p.undo();
+        }
+        return best;
+    }
+
+    @Test
+    void theLastEmptiesAreSearchedExactlyInAnyWindow() {
+        SplittableRandom random = new SplittableRandom(2024);
+        for (int n = 0; n < 3000; n++) {
+            Othello p = randomPosition(random, 1 + n % 6);
+            if (Long.bitCount(~(p.mine() | p.theirs())) > Endgame.EMPTIES) {
+                continue; // a game that ended early
+            }
+            String before = p.toString();
+            int v = negamax(p);
+            assertThat(p.solveWithin(-65, 65)).as("full window on %s", before).isEqualTo(v);
+            int alpha = random.nextInt(-66, 65);
+            int beta = alpha + 1 + random.nextInt(1 + (n % 2) * 20);
+            int r = p.solveWithin(alpha, beta);
+            String what = "(" + alpha + ", " + beta + ") on " + before + ", value " + v;
+            if (r <= alpha) {
+                assertThat(v).as("fail low %d in %s", r, what).isLessThanOrEqualTo(r);
+            } else if (r >= beta) {
+                assertThat(v).as("fail high %d in %s", r, what).isGreaterThanOrEqualTo(r);
+            } else {
+                assertThat(r).as(what).isEqualTo(v);
+            }
+            assertThat(p.toString()).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void positionsFarFromTheEndAreLeftToTheSearch() {
+        Othello p = randomPosition(new SplittableRandom(7), Endgame.EMPTIES + 1);
+        assertThat(p.solveWithin(-65, 65)).isEqualTo(Oracle.UNKNOWN);
+    }
+
+    @Test
+    void theSolversFindTheValueAndEveryBestMoveOfPlainAlphaBeta() {
+        SplittableRandom random = new SplittableRandom(99);
+        List<Search> solvers = new ArrayList<>();
+        for (String algo : List.of("mtdf", "pvs")) {
+            Engine engine = (Engine) Algorithms.create(algo, null);
+            engine.setTableMegabytes(1);
+            solvers.add(engine);
+        }
+        for (int n = 0; n < 16; n++) {
+            Othello p = randomPosition(random, 8 + n % 3);
+            String before = p.toString();
+            int expected = Scores.gameValue(new NegamaxAlphaBeta(null).search(Othello.parse(before), SearchLimits.exact()).value());
+            List<Integer> best = new ArrayList<>();
+            MoveList moves = new MoveList();
+            p.legalMoves(moves);
+            for (int i = 0; i < moves.size(); i++) {
+                p.play(moves.get(i));
+                if (-negamaxAlphaBeta(p) == expected) {
+                    best.add(moves.get(i));
+                }
+                p.undo();
+            }
+            for (Search solver : solvers) {
+                Solver.Solution s = Solver.solve(p, solver);
+                String algo = solver.name();
+                assertThat(s.value()).as("%s on %s", algo, before).isEqualTo(expected);
+                assertThat(s.bestMoves()).as("%s: best moves of %s", algo, before)
+                        .containsExactly(best.stream().mapToInt(Integer::intValue).toArray());
+                assertThat(p.toString()).isEqualTo(before);
+            }
+        }
+    }
+
+    private static int negamaxAlphaBeta(Othello p) {
+        return Scores.gameValue(new NegamaxAlphaBeta(null).search(p, SearchLimits.exact()).value());
+    }
+
+    /** FFO position #40, with its published best move and exact score (20 empties: too slow to solve here). */
+    private static final String FFO_40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+
+    @Test
+    void anObfLineGivesThePositionAndItsFirstScore() {
+        BenchmarkCase c = new OthelloGame().benchmarkCase(FFO_40 + "; A2:+38; C7:+36; D8:+34;");
+        assertThat(c.position().toString()).isEqualTo(FFO_40);
+        assertThat(c.expected()).isEqualTo(38);
+        assertThat(new OthelloGame().benchmarkCase(FFO_40 + ";A2:-2").expected()).isEqualTo(-2);
+    }
+
+    @Test
+    void aMalformedObfLineIsRefusedSayingWhy() {
+        OthelloGame game = new OthelloGame();
+        assertThatThrownBy(() -> game.benchmarkCase(FFO_40)).hasMessageContaining("MOVE:SCORE");
+        assertThatThrownBy(() -> game.benchmarkCase("f5d6; F4:+2")).hasMessageContaining("64 characters");
+        assertThatThrownBy(() -> game.benchmarkCase(FFO_40.substring(1) + "; A2:+38")).hasMessageContaining("64 characters");
+        assertThatThrownBy(() -> game.benchmarkCase(FFO_40 + "; A2+38")).hasMessageContaining("not MOVE:SCORE");
+        assertThatThrownBy(() -> game.benchmarkCase(FFO_40 + "; A2:+38; ; C7:+36")).hasMessageContaining("not MOVE:SCORE");
+        assertThatThrownBy(() -> game.benchmarkCase(FFO_40 + "; A2:+66")).hasMessageContaining("out of range");
+        assertThatThrownBy(() -> game.benchmarkCase(FFO_40 + "; A1:+38")).hasMessageContaining("a1 is not legal");
+    }
+}
