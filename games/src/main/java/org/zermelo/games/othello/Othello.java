@@ -289,8 +289,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     /**
      * Fastest first: the moves that leave the opponent the fewest replies come first, a reply
-     * on a corner counting twice (mobility is what decides endgames, and the smaller subtrees
-     * are searched first). Every move may matter.
+     * on a corner counting twice, then the fewest potential replies (mobility is what decides
+     * endgames, and the smaller subtrees are searched first). Every move may matter.
      */
     @Override
     public int orderMoves(MoveList moves) {
@@ -301,8 +301,12 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         for (int i = 0; i < count; i++) {
             int square = moves.get(i);
             long flipped = flips(square, me, opponent);
-            long replies = moves(opponent & ~flipped, me | flipped | (1L << square));
-            int key = Long.bitCount(replies) + Long.bitCount(replies & CORNERS);
+            long mine = me | flipped | (1L << square);
+            long replies = moves(opponent & ~flipped, mine);
+            long frontier = OthelloEvaluation.around(mine) & ~(mine | opponent);
+            // Fastest first: the opponent's replies (a corner counting twice), then its potential
+            // replies, the empty squares next to my discs.
+            int key = 4 * (Long.bitCount(replies) + Long.bitCount(replies & CORNERS)) + Long.bitCount(frontier);
             // Insertion sort, stable: equal keys keep the generation order.
             int j = i - 1;
             while (j >= 0 && orderKeys[j] > key) {
