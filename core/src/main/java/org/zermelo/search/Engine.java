@@ -82,6 +82,7 @@ public final class Engine extends Search {
     static final int ASPIRATION_WIDTH = 32;
     private static final int EXACT_DEPTH = Integer.MAX_VALUE / 2;
     private static final int HISTORY_BITS = 12;
+    private static final int HELPER_DIVERSE_PLIES = 2;
     private static final long HISTORY_MAX = 1L << 60;
 
     private final Options options;
@@ -553,7 +554,22 @@ public final class Engine extends Search {
             bringForward(moves, count, killers[2 * ply]);
         }
         bringForward(moves, count, tableMove);
+        if (helperIndex > 0 && ply < HELPER_DIVERSE_PLIES && count > 1) {
+            // A helper starts near the root with another move than the main thread, so that the
+            // table fills with what the main thread will need next instead of what it has.
+            rotate(moves, count, helperIndex % count);
+        }
         return count;
+    }
+
+    private static void rotate(MoveList moves, int count, int by) {
+        for (int r = 0; r < by; r++) {
+            int first = moves.get(0);
+            for (int i = 1; i < count; i++) {
+                moves.set(i - 1, moves.get(i));
+            }
+            moves.set(count - 1, first);
+        }
     }
 
     /** Moves {@code move}, if it is among the first {@code count}, to the front, the others keeping their order. */
