@@ -47,7 +47,7 @@ public final class MonteCarloPlayer implements Player {
         for (int i = 0; i < n; i++) {
             int move = moves.get(i);
             position.play(move);
-            double mean = monteCarlo.estimate(position, playouts).mean();
+            double mean = monteCarlo.mean(position, playouts);
             if (position.sideToMove() != side) {
                 mean = 1 - mean;
             }

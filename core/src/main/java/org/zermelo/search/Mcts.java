@@ -70,6 +70,7 @@ public final class Mcts {
     private final double exploration;
     private final boolean solver;
     private final SplittableRandom random;
+    private final MonteCarlo playouts;
     private final MoveList scratch = new MoveList();
 
     // The tree, one entry per node; node 0 is the root.
@@ -100,6 +101,7 @@ public final class Mcts {
         this.exploration = exploration;
         this.solver = solver;
         this.random = random;
+        this.playouts = new MonteCarlo(random);
     }
 
     /**
@@ -166,7 +168,7 @@ public final class Mcts {
                 }
                 if (firstChild[node] < 0) {
                     if (depth > 0 && visits[node] == 0) {
-                        result = playout(); // the node just added to the tree
+                        result = playout(); // from the node just added to the tree
                         break;
                     }
                     if (!expand(node)) {
@@ -272,28 +274,11 @@ public final class Mcts {
         throw new IllegalStateException("outcome " + outcome + " is not among the node's children");
     }
 
-    /** A random game to the end from the current position, undone; returns the winner or DRAW. */
+    /** A random game to the end from the current position ({@link MonteCarlo#playout}): the winner, or DRAW. */
     private int playout() {
-        int plies = 0;
-        try {
-            while (!position.isTerminal()) {
-                int m;
-                if (Chance.isChanceNode(position)) {
-                    m = Chance.draw(position, scratch, random);
-                } else {
-                    position.legalMoves(scratch);
-                    m = scratch.get(random.nextInt(scratch.size()));
-                }
-                position.play(m);
-                plies++;
-            }
-            int value = position.terminalValue();
-            return value == 0 ? DRAW : value > 0 ? position.sideToMove() : 1 - position.sideToMove();
-        } finally {
-            for (; plies > 0; plies--) {
-                position.undo();
-            }
-        }
+        double result = playouts.playout(position);
+        int side = position.sideToMove();
+        return result == 0.5 ? DRAW : result == 1 ? side : 1 - side;
     }
 
     /**

