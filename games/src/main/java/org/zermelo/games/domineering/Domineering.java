@@ -61,6 +61,10 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private final int[][] safe = new int[2][];
     private final int[] realTotal = new int[2];
     private final int[] safeTotal = new int[2];
+    /** The free cells each player's opponent can never cover: protectedCells per line, and the total. */
+    private final int[][] guarded = new int[2][];
+    private final int[] guardedTotal = new int[2];
+    private int empty;
     /** Zobrist keys of each cell under each symmetry of the board: [symmetry][r * 32 + c]. */
     private final long[][] cellKeys;
     /** The hash of the position under each symmetry; [0] is the position's own. */
@@ -92,6 +96,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             int n = lines[p].length - 2;
             real[p] = new int[n + 2];
             safe[p] = new int[n + 2];
+            guarded[p] = new int[n + 2];
         }
         cellKeys = symmetryKeys(rows, cols);
         hashes = new long[cellKeys.length];
@@ -106,6 +111,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             for (int c = 1; c <= cols; c++) {
                 if ((filledRows[r] & 1 << c) != 0) {
                     occupy(r, c);
+                } else {
+                    empty++;
                 }
             }
         }
@@ -125,9 +132,12 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             lines[p] = o.lines[p].clone();
             real[p] = o.real[p].clone();
             safe[p] = o.safe[p].clone();
+            guarded[p] = o.guarded[p].clone();
         }
         System.arraycopy(o.realTotal, 0, realTotal, 0, 2);
         System.arraycopy(o.safeTotal, 0, safeTotal, 0, 2);
+        System.arraycopy(o.guardedTotal, 0, guardedTotal, 0, 2);
+        empty = o.empty;
         cellKeys = o.cellKeys;
         hashes = o.hashes.clone();
         history = o.history.clone();
@@ -227,11 +237,15 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             return;
         }
         int r = packing(~lines[p][i]);
-        int s = packing(protectedCells(p, i));
+        int prot = protectedCells(p, i);
+        int s = packing(prot);
+        int g = Integer.bitCount(prot);
         realTotal[p] += r - real[p][i];
         safeTotal[p] += s - safe[p][i];
+        guardedTotal[p] += g - guarded[p][i];
         real[p][i] = r;
         safe[p][i] = s;
+        guarded[p][i] = g;
     }
 
     /** The lines whose counts a move of p at (i, j) changes: i - 1 to i + 1 for p, j - 1 to j + 2 for the opponent. */
@@ -303,6 +317,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         toggle(p, i, j);
         recount(p, i, j);
         rehash(p, i, j);
+        empty -= 2;
         history[plies++] = move;
         side ^= 1;
     }
@@ -316,6 +331,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         toggle(p, i, j);
         recount(p, i, j);
         rehash(p, i, j);
+        empty += 2;
         side ^= 1;
     }
 
@@ -358,8 +374,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * Won when the moves I am sure to get outlast every move the opponent could make; lost
      * when the opponent's outlast mine, or when all I have left are safe moves that do not
      * outlast the opponent (then neither side can touch the other's moves, and each just
-     * counts). The moves one is sure to get are the safe moves plus a share of the vulnerable
-     * ones (see {@link #vulnerableMoves}).
+     * counts). The moves one is sure to get and the most the other can make are weighed by
+     * {@link #lead}.
      */
     @Override
     public int knownValue() {
@@ -374,39 +390,84 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         if (safeTotal[me] == realTotal[me] && !hasUnsafeMove(me)) {
             return -1;
         }
-        if (safeTotal[me] + vulnerableMoves(me, true) > realTotal[opp]) {
+        if (lead(me, true) > 0) {
             return 1;
         }
-        if (safeTotal[opp] + vulnerableMoves(opp, false) >= realTotal[me]) {
+        if (lead(opp, false) >= 0) {
             return -1;
         }
         return UNKNOWN;
     }
 
     /**
-     * How many of its vulnerable moves player p is sure to play, moving {@code first} or not.
-     * Vulnerable moves are places for p's dominoes on cells the opponent could take (no
-     * protected cell among them, so they never overlap the safe moves), disjoint. An
-     * opponent's domino covers one cell in each of two neighbouring lines, so it spoils at most
-     * two of them: of n places, p plays one in three, rounded up when it moves first. Chosen
-     * so that no two places in neighbouring lines share a column, each domino spoils at most
-     * one: p plays one in two. The better of the two counts is returned.
+     * The moves player p is sure to make, moving {@code first} or not, whatever the opponent
+     * does, minus the most moves the opponent can then make.
+     *
+     * <p>p is sure of its safe moves, and of what three kinds of disjoint places give:
+     * <ul>
+     *   <li><em>Protective areas</em>: a free 2x2 square whose two lines are walled, on both
+     *       sides across, by occupied cells. The opponent can play there only inside the
+     *       square; p's domino on one of its lines makes the other line a safe move. Paired,
+     *       two areas give p two moves: if the opponent plays in one, p answers in the other.
+     *       Moving first, p may take an odd one at once: two moves.</li>
+     *   <li><em>Vulnerable places</em>, on the free cells that no safe move and no area holds
+     *       (one of their two cells may be protected). An opponent's domino covers one cell in
+     *       each of two neighbouring lines, so it spoils at most two of them: of n places, p
+     *       plays one in three, rounded up when it moves first. Chosen so that no two places in
+     *       neighbouring lines share a column, each domino spoils at most one: p plays one in
+     *       two. The better count is kept.</li>
+     * </ul>
+     * An opponent's move inside an area spoils no place, and p's answer takes none.
+     *
+     * <p>The opponent's moves are bounded twice: by its real moves (as if p never played
+     * again), and by the cells p leaves it: not p's protected cells, and not the cells p's sure
+     * moves cover outside them, two per move but one for a vulnerable place with a protected
+     * cell (p may be left only those). Bullock's Domineering solver, Obsequi, bounds the
+     * opponent the second way.
      */
-    private int vulnerableMoves(int p, boolean first) {
+    private int lead(int p, boolean first) {
         int[] l = lines[p];
+        int n = l.length - 2;
+        int areas = 0;
         int apart = 0;
         int all = 0;
+        int halfGuarded = 0; // places with a protected cell
         int previous = 0;
-        for (int i = 1; i < l.length - 1; i++) {
-            int open = ~l[i] & ~(l[i - 1] & l[i + 1]);
-            int starts = pairStarts(open);
+        int inArea = 0; // the cells of line i that the areas of lines i - 1 and i hold
+        for (int i = 1; i <= n; i++) {
+            int taken = inArea;
+            inArea = 0;
+            if (i < n) {
+                int starts = pairStarts(~l[i] & ~l[i + 1] & l[i - 1] & l[i + 2] & ~taken);
+                areas += Integer.bitCount(starts);
+                inArea = starts | starts << 1;
+                taken |= inArea;
+            }
+            int prot = protectedCells(p, i);
+            int safeStarts = pairStarts(prot);
+            int starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~taken);
             all += Integer.bitCount(starts);
+            halfGuarded += Integer.bitCount(starts & (prot | prot >>> 1));
             int clash = (starts | starts << 1) & previous;
             starts &= ~(clash | clash >>> 1); // drop the places sharing a column with one kept in the line before
             previous = starts | starts << 1;
             apart += Integer.bitCount(starts);
         }
-        return first ? Math.max((apart + 1) / 2, (all + 2) / 3) : Math.max(apart / 2, all / 3);
+        int paired = areas & ~1;
+        int vulnerable = Math.max(apart / 2, all / 3);
+        int areaMoves = paired;
+        if (first) {
+            int firstShare = Math.max((apart + 1) / 2, (all + 2) / 3);
+            if ((areas & 1) == 1 && 2 + vulnerable > firstShare) {
+                areaMoves += 2; // the odd area taken first: this move and the safe one it makes
+            } else {
+                vulnerable = firstShare;
+            }
+        }
+        int sure = safeTotal[p] + areaMoves + vulnerable;
+        int covered = 2 * areaMoves + 2 * vulnerable - Math.min(vulnerable, halfGuarded);
+        int q = p ^ 1;
+        return sure - Math.min(realTotal[q], (empty - guardedTotal[p] - covered) / 2);
     }
 
     private boolean hasUnsafeMove(int p) {
