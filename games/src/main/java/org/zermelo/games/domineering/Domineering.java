@@ -73,6 +73,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private int plies;
     private int side;
     private final int[] scores;
+    /** Scratch for {@link #lead}: the vulnerable places of each line, by their first cell. */
+    private final int[] places;
 
     /** The empty board with {@code side} to move. */
     public Domineering(int rows, int cols, int side) {
@@ -123,6 +125,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         }
         history = new int[rows * cols / 2 + 1];
         scores = new int[2 * rows * cols];
+        places = new int[Math.max(rows, cols) + 2];
     }
 
     private Domineering(Domineering o) {
@@ -144,6 +147,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         plies = o.plies;
         side = o.side;
         scores = new int[o.scores.length];
+        places = new int[o.places.length];
     }
 
     private static int[] emptyLines(int n, int m) {
@@ -403,27 +407,27 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * The moves player p is sure to make, moving {@code first} or not, whatever the opponent
      * does, minus the most moves the opponent can then make.
      *
-     * <p>p is sure of its safe moves, and of what three kinds of disjoint places give:
+     * <p>p is sure of its safe moves, and of what two kinds of disjoint places give:
      * <ul>
      *   <li><em>Protective areas</em>: a free 2x2 square whose two lines are walled, on both
      *       sides across, by occupied cells. The opponent can play there only inside the
-     *       square; p's domino on one of its lines makes the other line a safe move. Paired,
-     *       two areas give p two moves: if the opponent plays in one, p answers in the other.
-     *       Moving first, p may take an odd one at once: two moves.</li>
+     *       square; p's domino on one of its lines makes the other line a safe move.</li>
      *   <li><em>Vulnerable places</em>, on the free cells that no safe move and no area holds
      *       (one of their two cells may be protected). An opponent's domino covers one cell in
-     *       each of two neighbouring lines, so it spoils at most two of them: of n places, p
-     *       plays one in three, rounded up when it moves first. Chosen so that no two places in
-     *       neighbouring lines share a column, each domino spoils at most one: p plays one in
-     *       two. The better count is kept.</li>
+     *       each of two neighbouring lines, so it spoils at most two of them, and only one of
+     *       an <em>isolated</em> place, which has no other place's cell across.</li>
      * </ul>
-     * An opponent's move inside an area spoils no place, and p's answer takes none.
+     * Each turn the opponent spoils an area, an isolated place, two places or nothing, and p
+     * takes an area (two moves: this one and the safe one it makes) or a place: {@link
+     * #secondShare} and {@link #firstShare} give what p is sure of in that game, where the
+     * isolated places are counted either as found or, all places being left aside but a set
+     * of which no two in neighbouring lines share a column, as that whole set.
      *
      * <p>The opponent's moves are bounded twice: by its real moves (as if p never played
      * again), and by the cells p leaves it: not p's protected cells, and not the cells p's sure
      * moves cover outside them, two per move but one for a vulnerable place with a protected
      * cell (p may be left only those). Bullock's Domineering solver, Obsequi, bounds the
-     * opponent the second way.
+     * opponent the second way and counts places the same way.
      */
     private int lead(int p, boolean first) {
         int[] l = lines[p];
@@ -446,6 +450,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             int prot = protectedCells(p, i);
             int safeStarts = pairStarts(prot);
             int starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~taken);
+            places[i] = starts;
             all += Integer.bitCount(starts);
             halfGuarded += Integer.bitCount(starts & (prot | prot >>> 1));
             int clash = (starts | starts << 1) & previous;
@@ -453,21 +458,45 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             previous = starts | starts << 1;
             apart += Integer.bitCount(starts);
         }
-        int paired = areas & ~1;
-        int vulnerable = Math.max(apart / 2, all / 3);
-        int areaMoves = paired;
-        if (first) {
-            int firstShare = Math.max((apart + 1) / 2, (all + 2) / 3);
-            if ((areas & 1) == 1 && 2 + vulnerable > firstShare) {
-                areaMoves += 2; // the odd area taken first: this move and the safe one it makes
-            } else {
-                vulnerable = firstShare;
-            }
+        int isolated = 0;
+        for (int i = 1; i <= n; i++) {
+            int across = (i > 1 ? places[i - 1] : 0) | (i < n ? places[i + 1] : 0);
+            across |= across << 1; // their cells
+            isolated += Integer.bitCount(places[i] & ~(across | across >>> 1));
         }
-        int sure = safeTotal[p] + areaMoves + vulnerable;
-        int covered = 2 * areaMoves + 2 * vulnerable - Math.min(vulnerable, halfGuarded);
-        int q = p ^ 1;
-        return sure - Math.min(realTotal[q], (empty - guardedTotal[p] - covered) / 2);
+        int share = first ? Math.max(firstShare(areas, apart, 0), firstShare(areas, isolated, all - isolated))
+                : Math.max(secondShare(areas, apart, 0), secondShare(areas, isolated, all - isolated));
+        int sure = safeTotal[p] + share;
+        int covered = 2 * share - Math.min(share, halfGuarded);
+        return sure - Math.min(realTotal[p ^ 1], (empty - guardedTotal[p] - covered) / 2);
+    }
+
+    /**
+     * What a player is sure of from {@code areas} areas, {@code isolated} isolated places and
+     * {@code shared} other places when the opponent moves first (see {@link #lead}): one move
+     * per area of a pair (when the opponent plays in one, it answers in the other), half the
+     * isolated places and a third of the others, plus one when both leave a remainder; an odd
+     * area counts as an isolated place. Checked against the exact value of that game, computed
+     * move by move, for up to 40 places of each kind.
+     */
+    static int secondShare(int areas, int isolated, int shared) {
+        int a = isolated + (areas & 1);
+        return (areas & ~1) + a / 2 + shared / 3 + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
+    }
+
+    /** The same when the player moves first: the best of its first moves, then {@link #secondShare}. */
+    static int firstShare(int areas, int isolated, int shared) {
+        int best = 0;
+        if (areas > 0) {
+            best = 2 + secondShare(areas - 1, isolated, shared);
+        }
+        if (isolated > 0) {
+            best = Math.max(best, 1 + secondShare(areas, isolated - 1, shared));
+        }
+        if (shared > 0) {
+            best = Math.max(best, 1 + secondShare(areas, isolated, shared - 1));
+        }
+        return best;
     }
 
     private boolean hasUnsafeMove(int p) {
