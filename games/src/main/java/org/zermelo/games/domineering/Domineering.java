@@ -120,7 +120,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         }
         for (int p = 0; p < 2; p++) {
             for (int i = 1; i < lines[p].length - 1; i++) {
-                count(p, i);
+                countReal(p, i);
+                countSafe(p, i);
             }
         }
         history = new int[rows * cols / 2 + 1];
@@ -235,33 +236,43 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         return ~l[i] & l[i - 1] & l[i + 1];
     }
 
-    /** Recounts the real and safe moves of line i of player p (a guard line is skipped). */
-    private void count(int p, int i) {
+    /** Recounts the real moves of line i of player p. */
+    private void countReal(int p, int i) {
+        int r = packing(~lines[p][i]);
+        realTotal[p] += r - real[p][i];
+        real[p][i] = r;
+    }
+
+    /** Recounts the safe moves and protected cells of line i of player p (a guard line is skipped). */
+    private void countSafe(int p, int i) {
         if (i < 1 || i > lines[p].length - 2) {
             return;
         }
-        int r = packing(~lines[p][i]);
         int prot = protectedCells(p, i);
         int s = packing(prot);
         int g = Integer.bitCount(prot);
-        realTotal[p] += r - real[p][i];
         safeTotal[p] += s - safe[p][i];
         guardedTotal[p] += g - guarded[p][i];
-        real[p][i] = r;
         safe[p][i] = s;
         guarded[p][i] = g;
     }
 
-    /** The lines whose counts a move of p at (i, j) changes: i - 1 to i + 1 for p, j - 1 to j + 2 for the opponent. */
+    /**
+     * The counts a move of p at (i, j) changes: the real moves of the lines it covers (i for
+     * p, j and j + 1 for the opponent), the protection of those and of the lines beside them.
+     */
     private void recount(int p, int i, int j) {
-        count(p, i - 1);
-        count(p, i);
-        count(p, i + 1);
         int q = p ^ 1;
-        count(q, j - 1);
-        count(q, j);
-        count(q, j + 1);
-        count(q, j + 2);
+        countReal(p, i);
+        countReal(q, j);
+        countReal(q, j + 1);
+        countSafe(p, i - 1);
+        countSafe(p, i);
+        countSafe(p, i + 1);
+        countSafe(q, j - 1);
+        countSafe(q, j);
+        countSafe(q, j + 1);
+        countSafe(q, j + 2);
     }
 
     /** Places or removes (the same operation) p's domino on bits j, j + 1 of its line i. */
