@@ -61,7 +61,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private final int[][] safe = new int[2][];
     private final int[] realTotal = new int[2];
     private final int[] safeTotal = new int[2];
-    /** The free cells each player's opponent can never cover: protectedCells per line, and the total. */
+    /** guarded[p][i]: the cells of line i of player p that the opponent can never cover ({@link #protectedCells}). */
     private final int[][] guarded = new int[2][];
     private final int[] guardedTotal = new int[2];
     private int empty;
@@ -72,9 +72,10 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private final int[] history;
     private int plies;
     private int side;
-    private final int[] scores;
-    /** Scratch for {@link #lead}: the vulnerable places of each line, by their first cell. */
-    private final int[] places;
+    /** Scratch for {@link #orderMoves}: each move's score and the move, packed. */
+    private final long[] keys;
+    /** placements[p][i << 5 | j]: the {@link #placement} of p's move on bits j, j + 1 of its line i. */
+    private final int[][] placements;
 
     /** The empty board with {@code side} to move. */
     public Domineering(int rows, int cols, int side) {
@@ -125,8 +126,15 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             }
         }
         history = new int[rows * cols / 2 + 1];
-        scores = new int[2 * rows * cols];
-        places = new int[Math.max(rows, cols) + 2];
+        keys = new long[2 * rows * cols];
+        placements = new int[2][1024];
+        for (int p = 0; p < 2; p++) {
+            for (int i = 1; i < lines[p].length - 1; i++) {
+                for (int j = 1; j < lines[p ^ 1].length - 2; j++) {
+                    placements[p][i << 5 | j] = placement(p, i, j);
+                }
+            }
+        }
     }
 
     private Domineering(Domineering o) {
@@ -147,8 +155,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         history = o.history.clone();
         plies = o.plies;
         side = o.side;
-        scores = new int[o.scores.length];
-        places = new int[o.places.length];
+        keys = new long[o.keys.length];
+        placements = o.placements;
     }
 
     private static int[] emptyLines(int n, int m) {
@@ -249,12 +257,14 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             return;
         }
         int prot = protectedCells(p, i);
-        int s = packing(prot);
-        int g = Integer.bitCount(prot);
-        safeTotal[p] += s - safe[p][i];
-        guardedTotal[p] += g - guarded[p][i];
-        safe[p][i] = s;
-        guarded[p][i] = g;
+        int old = guarded[p][i];
+        if (prot != old) {
+            int s = packing(prot);
+            safeTotal[p] += s - safe[p][i];
+            safe[p][i] = s;
+            guardedTotal[p] += Integer.bitCount(prot) - Integer.bitCount(old);
+            guarded[p][i] = prot;
+        }
     }
 
     /**
@@ -449,6 +459,9 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int halfGuarded = 0; // places with a protected cell
         int previous = 0;
         int inArea = 0; // the cells of line i that the areas of lines i - 1 and i hold
+        int isolated = 0;
+        int placesBefore = 0; // the places of line i - 2
+        int placesLast = 0; // of line i - 1
         for (int i = 1; i <= n; i++) {
             int taken = inArea;
             inArea = 0;
@@ -458,28 +471,31 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
                 inArea = starts | starts << 1;
                 taken |= inArea;
             }
-            int prot = protectedCells(p, i);
+            int prot = guarded[p][i];
             int safeStarts = pairStarts(prot);
             int starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~taken);
-            places[i] = starts;
             all += Integer.bitCount(starts);
             halfGuarded += Integer.bitCount(starts & (prot | prot >>> 1));
+            isolated += isolatedPlaces(placesLast, placesBefore | starts);
+            placesBefore = placesLast;
+            placesLast = starts;
             int clash = (starts | starts << 1) & previous;
             starts &= ~(clash | clash >>> 1); // drop the places sharing a column with one kept in the line before
             previous = starts | starts << 1;
             apart += Integer.bitCount(starts);
         }
-        int isolated = 0;
-        for (int i = 1; i <= n; i++) {
-            int across = (i > 1 ? places[i - 1] : 0) | (i < n ? places[i + 1] : 0);
-            across |= across << 1; // their cells
-            isolated += Integer.bitCount(places[i] & ~(across | across >>> 1));
-        }
+        isolated += isolatedPlaces(placesLast, placesBefore);
         int share = first ? Math.max(firstShare(areas, apart, 0), firstShare(areas, isolated, all - isolated))
                 : Math.max(secondShare(areas, apart, 0), secondShare(areas, isolated, all - isolated));
         int sure = safeTotal[p] + share;
         int covered = 2 * share - Math.min(share, halfGuarded);
         return sure - Math.min(realTotal[p ^ 1], (empty - guardedTotal[p] - covered) / 2);
+    }
+
+    /** How many of the places starting at the bits of {@code line} have no cell of the places {@code across} beside them. */
+    private static int isolatedPlaces(int line, int across) {
+        int cells = across | across << 1;
+        return Integer.bitCount(line & ~(cells | cells >>> 1));
     }
 
     /**
@@ -532,27 +548,29 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     public int orderMoves(MoveList moves) {
         int n = moves.size();
         int unsafe = 0;
+        int[] bonus = placements[side];
         for (int k = 0; k < n; k++) {
             int move = moves.get(k);
             int i = move >>> 5 & 31;
             int j = move & 31;
             boolean isSafe = (protectedCells(side, i) >>> j & 3) == 3;
-            scores[k] = isSafe ? Integer.MIN_VALUE : gain(side, i, j) * 256 + placement(side, i, j);
+            long score = isSafe ? Integer.MIN_VALUE : gain(side, i, j) * 256 + bonus[move & 1023];
+            keys[k] = score << 32 | ~move & 0xFFFF_FFFFL; // among equal scores, the move generated first
             if (!isSafe) {
                 unsafe++;
             }
         }
-        for (int k = 1; k < n; k++) { // insertion sort, stable, by decreasing score
-            int move = moves.get(k);
-            int score = scores[k];
+        for (int k = 1; k < n; k++) { // insertion sort by decreasing key
+            long key = keys[k];
             int m = k - 1;
-            while (m >= 0 && scores[m] < score) {
-                scores[m + 1] = scores[m];
-                moves.set(m + 1, moves.get(m));
+            while (m >= 0 && keys[m] < key) {
+                keys[m + 1] = keys[m];
                 m--;
             }
-            scores[m + 1] = score;
-            moves.set(m + 1, move);
+            keys[m + 1] = key;
+        }
+        for (int k = 0; k < n; k++) {
+            moves.set(k, ~(int) keys[k]);
         }
         return unsafe > 0 ? unsafe : n;
     }
@@ -565,24 +583,29 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int[] l = lines[p];
         int domino = 3 << j;
         int line = l[i] | domino;
-        int gain = packing(~line) - real[p][i] + packing(~line & l[i - 1] & l[i + 1]) - safe[p][i];
-        if ((~l[i - 1] & domino) != 0) { // the domino guards my line above: it may gain safe moves
+        int gain = packing(~line) - real[p][i];
+        if ((guarded[p][i] & domino) != 0) { // it covers protected cells of mine
+            gain += packing(guarded[p][i] & ~domino) - safe[p][i];
+        }
+        if ((~l[i - 1] & domino) != 0 && (~l[i - 1] & l[i - 2] & domino) != 0) { // it protects cells of my line above (a guard line has none free)
             gain += packing(~l[i - 1] & l[i - 2] & line) - safe[p][i - 1];
         }
-        if ((~l[i + 1] & domino) != 0) {
+        if ((~l[i + 1] & domino) != 0 && (~l[i + 1] & l[i + 2] & domino) != 0) {
             gain += packing(~l[i + 1] & line & l[i + 2]) - safe[p][i + 1];
         }
         int q = p ^ 1;
         int[] o = lines[q];
         int bit = 1 << i;
         for (int a = j; a <= j + 1; a++) {
-            int line2 = o[a] | bit;
-            gain -= packing(~line2) - real[q][a] + packing(~line2 & o[a - 1] & o[a + 1]) - safe[q][a];
+            gain -= packing(~(o[a] | bit)) - real[q][a];
+            if ((guarded[q][a] & bit) != 0) {
+                gain -= packing(guarded[q][a] & ~bit) - safe[q][a];
+            }
         }
-        if ((~o[j - 1] & bit) != 0) { // the opponent's line beside gets guarded
+        if ((~o[j - 1] & bit) != 0 && (~o[j - 1] & o[j - 2] & bit) != 0) { // the opponent's line beside gets protected cells
             gain += safe[q][j - 1] - packing(~o[j - 1] & o[j - 2] & (o[j] | bit));
         }
-        if ((~o[j + 2] & bit) != 0) {
+        if ((~o[j + 2] & bit) != 0 && (~o[j + 2] & o[j + 3] & bit) != 0) {
             gain += safe[q][j + 2] - packing(~o[j + 2] & (o[j + 1] | bit) & o[j + 3]);
         }
         return gain;
