@@ -31,9 +31,10 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Solve every position of a benchmark file with the game's solver and check",
             "its expected value. A line is POSITION VALUE (Pons' Connect Four sets:",
-            "'2252576253462244111563365343671351441 -1'). Blank lines are skipped; a",
-            "malformed line is reported with its number and skipped. Prints the count,",
-            "the correct ones, each MISMATCH, mean time and nodes, and nodes per second."})
+            "'2252576253462244111563365343671351441 -1'). Blank lines and lines starting",
+            "with # are skipped; a malformed line is reported with its number and",
+            "skipped. Prints the count, the correct ones, each MISMATCH, mean time and",
+            "nodes, and nodes per second."})
 final class BenchCommand implements Callable<Integer> {
 
     /** Malformed lines reported one by one, before the rest are only counted. */
@@ -89,7 +90,7 @@ final class BenchCommand implements Callable<Integer> {
             String line;
             while ((limit == null || number < limit) && (line = reader.readLine()) != null) {
                 number++;
-                if (line.isBlank()) {
+                if (line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
                 BenchmarkCase c;

@@ -29,9 +29,10 @@ class ReadmeTest {
         for (Example example : examples) {
             List<String> args = new ArrayList<>();
             for (String arg : example.args()) {
-                // Files the examples write go to a temporary folder.
+                // Files the examples write go to a temporary folder; files of the repository are read from its root.
                 boolean file = arg.endsWith(".dot") || arg.endsWith(".png") || arg.endsWith(".book");
-                args.add(file ? dir.resolve(arg).toString() : arg);
+                Path inRepository = Path.of("..", arg);
+                args.add(file ? dir.resolve(arg).toString() : arg.contains("/") && Files.isRegularFile(inRepository) ? inRepository.toString() : arg);
             }
             Cli.Run run = Cli.run(args.toArray(String[]::new));
             String command = "./zermelo " + String.join(" ", example.args());

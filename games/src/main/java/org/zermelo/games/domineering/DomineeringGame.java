@@ -107,7 +107,7 @@ public final class DomineeringGame implements Game, Boards {
         return new Domineering(rows, columns, side);
     }
 
-    /** 7x7: a table solves every board up to its size with each side to move, and 8x8 alone takes minutes. */
+    /** 7x7: a table solves every board up to its size with each side to move; up to 8x8 would take a minute. */
     @Override
     public int largestTable() {
         return 7;
