@@ -302,6 +302,16 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         return safeTotal[p];
     }
 
+    /** The free cells of player p's lines that the opponent can never cover. */
+    int guardedCells(int p) {
+        return guardedTotal[p];
+    }
+
+    /** The free cells of the board. */
+    int freeCells() {
+        return empty;
+    }
+
     /** The number of legal moves of player p (the course's evaluation counts them). */
     int moveCount(int p) {
         int[] l = lines[p];
@@ -530,7 +540,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int[] l = lines[p];
         for (int i = 1; i < l.length - 1; i++) {
             int free = ~l[i];
-            int prot = protectedCells(p, i);
+            int prot = guarded[p][i];
             if ((free & free >>> 1 & ~(prot & prot >>> 1)) != 0) {
                 return true;
             }
@@ -553,7 +563,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             int move = moves.get(k);
             int i = move >>> 5 & 31;
             int j = move & 31;
-            boolean isSafe = (protectedCells(side, i) >>> j & 3) == 3;
+            boolean isSafe = (guarded[side][i] >>> j & 3) == 3;
             long score = isSafe ? Integer.MIN_VALUE : gain(side, i, j) * 256 + bonus[move & 1023];
             keys[k] = score << 32 | ~move & 0xFFFF_FFFFL; // among equal scores, the move generated first
             if (!isSafe) {

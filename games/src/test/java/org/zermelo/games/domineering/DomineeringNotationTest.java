@@ -139,10 +139,10 @@ class DomineeringNotationTest {
     }
 
     /**
-     * Along random walks of plays and undos, what the bitboards keep move by move (the hashes
-     * and the real and safe move counts) is what reading the position afresh gives, and the
-     * counts are the naive rules' most dominoes (all, and safe) of each player; undo restores
-     * them all.
+     * Along random walks of plays and undos, what the bitboards keep move by move (the hashes,
+     * the real and safe move counts, the protected and free cells) is what reading the position
+     * afresh gives, and the counts are the naive rules' most dominoes (all, and safe) of each
+     * player; undo restores them all.
      */
     @Test
     void walksKeepTheCountsAndTheSymmetricKeyOfTheBoard() {
@@ -186,7 +186,8 @@ class DomineeringNotationTest {
     /** Everything the bitboards keep up to date, and the notation. */
     private static String state(Domineering p) {
         return p + " hash " + p.hash() + " key " + p.symmetricHash() + " real " + p.realMoves(0) + "/" + p.realMoves(1)
-                + " safe " + p.safeMoves(0) + "/" + p.safeMoves(1);
+                + " safe " + p.safeMoves(0) + "/" + p.safeMoves(1) + " guarded " + p.guardedCells(0) + "/" + p.guardedCells(1)
+                + " free " + p.freeCells();
     }
 
     @Test
