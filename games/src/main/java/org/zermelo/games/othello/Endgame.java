@@ -7,12 +7,13 @@ package org.zermelo.games.othello;
  *
  * <p>Moves are tried by parity: first the empty squares of the quadrants with an odd number of
  * empties (the side that moves there may have the last move in that region, a classic rule of
- * Othello endgames), then the others. The last empty square is scored without a recursive call.
+ * Othello endgames), then the others; only the empty squares next to an opponent's disc are
+ * looked at. The last two empty squares are played out without a loop.
  */
 final class Endgame {
 
     /** Positions with at most this many empty squares are searched here, to the end. */
-    static final int EMPTIES = 7;
+    static final int EMPTIES = 8;
 
     /** Below every game value: the final disc difference is at least -64. */
     private static final int NONE = -65;
@@ -22,8 +23,8 @@ final class Endgame {
         0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L
     };
 
-    /** From this many empty squares on, moves are tried fastest first (fewest replies), parity breaking ties. */
-    static final int FASTEST_FIRST = 6;
+    /** From this many empty squares on, moves are tried fastest first (fewest replies), parity breaking ties; below, sorting costs more than it saves (measured). */
+    static final int FASTEST_FIRST = 7;
 
     /** Nodes visited, a running count. */
     long nodes;
@@ -41,8 +42,12 @@ final class Endgame {
     int search(long mine, long theirs, int alpha, int beta, boolean passed) {
         nodes++;
         long empty = ~(mine | theirs);
-        if ((empty & (empty - 1)) == 0) {
+        long rest = empty & (empty - 1);
+        if (rest == 0) {
             return empty == 0 ? finalValue(mine, theirs) : lastSquare(mine, theirs, Long.numberOfTrailingZeros(empty));
+        }
+        if ((rest & (rest - 1)) == 0) {
+            return lastTwo(mine, theirs, alpha, beta, empty, passed);
         }
         long odd = 0;
         for (long quadrant : QUADRANTS) {
@@ -51,12 +56,14 @@ final class Endgame {
             }
         }
         int n = Long.bitCount(empty);
+        // A move is next to an opponent's disc: the other empty squares need no look.
+        long candidates = empty & OthelloEvaluation.around(theirs);
         if (n >= FASTEST_FIRST) {
-            return fastestFirst(mine, theirs, alpha, beta, passed, empty, odd, n);
+            return fastestFirst(mine, theirs, alpha, beta, passed, candidates, odd, n);
         }
         int best = NONE;
         for (int round = 0; round < 2; round++) {
-            for (long squares = empty & (round == 0 ? odd : ~odd); squares != 0; squares &= squares - 1) {
+            for (long squares = candidates & (round == 0 ? odd : ~odd); squares != 0; squares &= squares - 1) {
                 int square = Long.numberOfTrailingZeros(squares);
                 long flipped = Othello.flips(square, mine, theirs);
                 if (flipped == 0) {
@@ -77,20 +84,24 @@ final class Endgame {
         return best;
     }
 
-    /** {@link #search} with the moves sorted by the opponent's replies, fewest first (odd regions first among equals). */
-    private int fastestFirst(long mine, long theirs, int alpha, int beta, boolean passed, long empty, long odd, int n) {
+    /**
+     * {@link #search} with the moves sorted by the opponent's replies, fewest first, a reply on a
+     * corner counting twice (odd regions first among equals).
+     */
+    private int fastestFirst(long mine, long theirs, int alpha, int beta, boolean passed, long candidates, long odd, int n) {
         int[] squares = squaresAt[n];
         long[] flips = flipsAt[n];
         int[] keys = keysAt[n];
         int count = 0;
         for (int round = 0; round < 2; round++) {
-            for (long free = empty & (round == 0 ? odd : ~odd); free != 0; free &= free - 1) {
+            for (long free = candidates & (round == 0 ? odd : ~odd); free != 0; free &= free - 1) {
                 int square = Long.numberOfTrailingZeros(free);
                 long flipped = Othello.flips(square, mine, theirs);
                 if (flipped == 0) {
                     continue;
                 }
-                int key = Long.bitCount(Othello.moves(theirs & ~flipped, mine | flipped | (1L << square)));
+                long replies = Othello.moves(theirs & ~flipped, mine | flipped | (1L << square));
+                int key = Long.bitCount(replies) + Long.bitCount(replies & Othello.CORNERS); // a corner reply counts twice
                 int j = count - 1;
                 while (j >= 0 && keys[j] > key) {
                     keys[j + 1] = keys[j];
@@ -117,6 +128,34 @@ final class Endgame {
                     return value; // beta cut
                 }
             }
+        }
+        return best;
+    }
+
+    /** The value with two empty squares left, searched without a move list. */
+    private int lastTwo(long mine, long theirs, int alpha, int beta, long empty, boolean passed) {
+        int first = Long.numberOfTrailingZeros(empty);
+        int second = 63 - Long.numberOfLeadingZeros(empty);
+        int best = NONE;
+        long flipped = Othello.flips(first, mine, theirs);
+        if (flipped != 0) {
+            nodes++;
+            best = -lastSquare(theirs & ~flipped, mine | flipped | (1L << first), second);
+            if (best >= beta) {
+                return best;
+            }
+        }
+        flipped = Othello.flips(second, mine, theirs);
+        if (flipped != 0) {
+            nodes++;
+            best = Math.max(best, -lastSquare(theirs & ~flipped, mine | flipped | (1L << second), first));
+        }
+        if (best == NONE) {
+            if (passed) {
+                return finalValue(mine, theirs);
+            }
+            nodes++;
+            return -lastTwo(theirs, mine, -beta, -alpha, empty, true);
         }
         return best;
     }

@@ -57,7 +57,7 @@ class OthelloEndgameTest {
     void theLastEmptiesAreSearchedExactlyInAnyWindow() {
         SplittableRandom random = new SplittableRandom(2024);
         for (int n = 0; n < 3000; n++) {
-            Othello p = randomPosition(random, 1 + n % 6);
+            Othello p = randomPosition(random, 1 + n % Endgame.EMPTIES);
             if (Long.bitCount(~(p.mine() | p.theirs())) > Endgame.EMPTIES) {
                 continue; // a game that ended early
             }
