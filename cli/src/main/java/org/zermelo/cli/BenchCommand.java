@@ -29,11 +29,11 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Solve every position of a benchmark file with the game's solver and check",
-            "its expected value. A line is POSITION VALUE (Pons' Connect Four sets:",
-            "'2252576253462244111563365343671351441 -1'). Blank lines and lines starting",
-            "with # are skipped; a malformed line is reported with its number and",
-            "skipped. Prints the count, the correct ones, each MISMATCH, mean time and",
+        description = {"Solve every position of a benchmark file with the game's solver and check " +
+            "its expected value. A line is POSITION VALUE (Pons' Connect Four sets: " +
+            "'2252576253462244111563365343671351441 -1'). Blank lines and lines starting " +
+            "with # are skipped; a malformed line is reported with its number and " +
+            "skipped. Prints the count, the correct ones, each MISMATCH, mean time and " +
             "nodes, and nodes per second."})
 final class BenchCommand implements Callable<Integer> {
 
@@ -65,6 +65,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--limit", paramLabel = "N", description = "Read only the first N lines of the file.")
     Integer limit;
 
+    @Option(names = "--each", description = "Also print each position's result as it is solved: its line, value, "
+            + "time and nodes (in JSON: the list 'cases').")
+    boolean each;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -84,6 +88,8 @@ final class BenchCommand implements Callable<Integer> {
         long nodes = 0;
         long nanos = 0;
         List<Mismatch> mismatches = new ArrayList<>();
+        List<Object> cases = new ArrayList<>();
+        PrintWriter out = spec.commandLine().getOut();
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(path), StandardCharsets.UTF_8))) {
             int number = 0;
             long shown = System.nanoTime();
@@ -120,6 +126,15 @@ final class BenchCommand implements Callable<Integer> {
                 if (got != expected) {
                     mismatches.add(new Mismatch(number, position, c.expected(), got));
                 }
+                if (each && json) {
+                    cases.add(new Json().put("line", number).put("value", got).put("correct", got == expected)
+                            .put("micros", r.stats().timeNanos() / 1000).put("nodes", r.stats().nodes()).fields());
+                } else if (each) {
+                    out.println(String.format(Locale.ROOT, "line %d: %s %s, %,d ms, %,d nodes", number,
+                            weak ? Outcome.of(got).toString() : Integer.toString(got), got == expected ? "correct" : "MISMATCH",
+                            r.stats().timeNanos() / 1_000_000, r.stats().nodes()));
+                    out.flush();
+                }
             }
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + fileName + ": " + e.getMessage());
@@ -135,16 +150,16 @@ final class BenchCommand implements Callable<Integer> {
         double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
         long nodesPerSecond = nanos == 0 ? 0 : Math.round(nodes * 1e9 / nanos);
         int correct = positions - mismatches.size();
-        PrintWriter out = spec.commandLine().getOut();
         if (json) {
             List<Object> wrong = new ArrayList<>();
             for (Mismatch m : mismatches) {
                 wrong.add(new Json().put("line", m.line()).put("position", m.position()).put("expected", m.expected())
                         .put("got", m.got()).fields());
             }
-            out.println(new Json().put("game", game.name()).put("file", fileName).put("positions", positions)
+            Json result = new Json().put("game", game.name()).put("file", fileName).put("positions", positions)
                     .put("correct", correct).put("meanMicros", tenths(meanMicros)).put("meanNodes", tenths(meanNodes))
-                    .put("nodesPerSecond", nodesPerSecond).put("mismatches", wrong).put("malformed", malformed));
+                    .put("nodesPerSecond", nodesPerSecond).put("mismatches", wrong).put("malformed", malformed);
+            out.println(each ? result.put("cases", cases) : result);
             return 0;
         }
         for (Mismatch m : mismatches) {

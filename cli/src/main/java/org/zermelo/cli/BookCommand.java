@@ -18,9 +18,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "book", mixinStandardHelpOptions = true,
-        description = {"Build an opening book: solve every position within --plies plies of POSITION (the start",
-            "if omitted), the deepest first, and write their exact values to --out. Then 'solve ... --book FILE'",
-            "(and search, compare, bench) answers those positions at once. The book is a text file: a comment",
+        description = {"Build an opening book: solve every position within --plies plies of POSITION (the start " +
+            "if omitted), the deepest first, and write their exact values to --out. Then 'solve ... --book FILE' " +
+            "(and search, compare, bench) answers those positions at once. The book is a text file: a comment " +
             "line saying what it is, then one line per position: its value, a space, the position."})
 final class BookCommand implements Callable<Integer> {
 

@@ -25,12 +25,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"The same search by several algorithms, side by side: the course's statistics table.",
-            "With --depth N every algorithm searches to depth N (the engine algorithms deepen 1, 2, ..., N, and their",
-            "counts include every iteration); with --time each gets that time and answers with its deepest finished depth.",
-            "Every algorithm that reaches the same depth must find the same value (quiescence excepted: it looks",
-            "further on purpose); the command checks it and says so. Best moves may differ between equal moves.",
-            "--plot FILE.png (with --depth N) also runs every algorithm at each depth from 1 to N and draws its nodes",
+        description = {"The same search by several algorithms, side by side: the course's statistics table. " +
+            "With --depth N every algorithm searches to depth N (the engine algorithms deepen 1, 2, ..., N, and their " +
+            "counts include every iteration); with --time each gets that time and answers with its deepest finished depth. " +
+            "Every algorithm that reaches the same depth must find the same value (quiescence excepted: it looks " +
+            "further on purpose); the command checks it and says so. Best moves may differ between equal moves. " +
+            "--plot FILE.png (with --depth N) also runs every algorithm at each depth from 1 to N and draws its nodes " +
             "against the depth on a log scale; the table stays the depth-N one."})
 final class CompareCommand implements Callable<Integer> {
 

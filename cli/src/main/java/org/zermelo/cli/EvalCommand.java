@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "eval", mixinStandardHelpOptions = true,
-        description = {"The game's static evaluation of a position, for the side to move: what a search uses at its horizon.",
+        description = {"The game's static evaluation of a position, for the side to move: what a search uses at its horizon. " +
             "Where the evaluation is a sum of terms, each is shown: its raw measure, its weight here, its contribution."})
 final class EvalCommand implements Callable<Integer> {
 

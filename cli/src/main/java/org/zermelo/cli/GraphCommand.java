@@ -19,11 +19,11 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "graph", mixinStandardHelpOptions = true,
-        description = {"The game graph from a position, for games small enough: every position once, labelled won, lost or drawn.",
+        description = {"The game graph from a position, for games small enough: every position once, labelled won, lost or drawn. " +
             "However many lines reach a position, it appears once, with its moves. Each is labelled for its side to move,"
                 + " with its remoteness (plies to the end with best play: the fastest win, the slowest loss, the longest draw)"
                 + " and its best moves (those that achieve its label): the course's valuation of the tree of paths,"
-                + " finished positions first, then their parents.",
+                + " finished positions first, then their parents. " +
             "A game whose positions can repeat has no such graph and is refused."})
 final class GraphCommand implements Callable<Integer> {
 

@@ -16,19 +16,19 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "match", mixinStandardHelpOptions = true,
-        description = {"AI against AI: N games, colours alternating (A moves first in games 1, 3,",
-            "5, ..., B in games 2, 4, 6, ...). Each pair of games starts from the same",
-            "opening: the position, then K random legal plies (drawn again if they end",
-            "the game), so that deterministic AIs still play varied games.",
-            "AI specs as in 'play': alphabeta:depth=6, alphabeta:time=2s, minimax:depth=4,",
-            "montecarlo:playouts=200, mcts:iterations=10000, random, perfect. Every random choice comes from --seed (printed when not",
-            "given), so that a match can be replayed.",
-            "The Elo difference of A over B comes from A's score p (a win 1, a draw 1/2, a",
-            "loss 0, averaged over the n games): D = 400 log10(p / (1 - p)). Its 95%%",
-            "interval maps p - 1.96 s/sqrt(n) and p + 1.96 s/sqrt(n) through the same",
-            "formula, s being the standard deviation of the game scores; \"±\" is half its",
-            "width. D is unbounded when A or B won every game (p = 1 or 0), and so is an",
-            "end of the interval that reaches a score of 1 or 0 (too few games); JSON",
+        description = {"AI against AI: N games, colours alternating (A moves first in games 1, 3, " +
+            "5, ..., B in games 2, 4, 6, ...). Each pair of games starts from the same " +
+            "opening: the position, then K random legal plies (drawn again if they end " +
+            "the game), so that deterministic AIs still play varied games. " +
+            "AI specs as in 'play': alphabeta:depth=6, alphabeta:time=2s, minimax:depth=4, " +
+            "montecarlo:playouts=200, mcts:iterations=10000, random, perfect. Every random choice comes from --seed (printed when not " +
+            "given), so that a match can be replayed. " +
+            "The Elo difference of A over B comes from A's score p (a win 1, a draw 1/2, a " +
+            "loss 0, averaged over the n games): D = 400 log10(p / (1 - p)). Its 95%% " +
+            "interval maps p - 1.96 s/sqrt(n) and p + 1.96 s/sqrt(n) through the same " +
+            "formula, s being the standard deviation of the game scores; \"±\" is half its " +
+            "width. D is unbounded when A or B won every game (p = 1 or 0), and so is an " +
+            "end of the interval that reaches a score of 1 or 0 (too few games); JSON " +
             "gives null for what is unbounded."})
 final class MatchCommand implements Callable<Integer> {
 

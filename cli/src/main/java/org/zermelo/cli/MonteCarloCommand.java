@@ -26,11 +26,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "montecarlo", mixinStandardHelpOptions = true,
-        description = {"Monte-Carlo evaluation: random playouts from the position estimate the side to",
-            "move's winning rate when both sides play at random (win 1, draw 1/2, loss 0),",
-            "with the 95%% interval epsilon = 1.96 sigma / sqrt(n), shown as the playouts",
-            "grow (10, 20, 50, 100, ...): the interval narrows as 1/sqrt(n). Beside it, where",
-            "they can be computed: the exact winning rate under random play (what the",
+        description = {"Monte-Carlo evaluation: random playouts from the position estimate the side to " +
+            "move's winning rate when both sides play at random (win 1, draw 1/2, loss 0), " +
+            "with the 95%% interval epsilon = 1.96 sigma / sqrt(n), shown as the playouts " +
+            "grow (10, 20, 50, 100, ...): the interval narrows as 1/sqrt(n). Beside it, where " +
+            "they can be computed: the exact winning rate under random play (what the " +
             "estimate converges to) and the value under perfect play (not what it estimates)."})
 final class MonteCarloCommand implements Callable<Integer> {
 

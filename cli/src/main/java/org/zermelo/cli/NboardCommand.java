@@ -24,12 +24,12 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "nboard", mixinStandardHelpOptions = true,
-        description = {"An Othello engine speaking the NBoard protocol on standard input and output, for the NBoard GUI",
-            "and other NBoard clients: nboard, set depth, set game (GGF), set contempt, move, hint, go, ping, learn, analyze,",
+        description = {"An Othello engine speaking the NBoard protocol on standard input and output, for the NBoard GUI " +
+            "and other NBoard clients: nboard, set depth, set game (GGF), set contempt, move, hint, go, ping, learn, analyze, " +
             "quit. It searches with the engine (pvs and its table) and the course's evaluation to the depth set (default "
-                    + NboardCommand.DEFAULT_DEPTH + "). Evaluations are in discs",
+                    + NboardCommand.DEFAULT_DEPTH + "). Evaluations are in discs " +
             "for the side to move: exact when the search reaches the end of the game, else the evaluation divided by "
-                    + NboardCommand.EVAL_PER_DISC + ".",
+                    + NboardCommand.EVAL_PER_DISC + ". " +
             "A malformed command is answered with a 'status' line (and a line on standard error) and the engine goes on."})
 final class NboardCommand implements Callable<Integer> {
 

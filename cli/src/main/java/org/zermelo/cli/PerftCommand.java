@@ -12,8 +12,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "perft", mixinStandardHelpOptions = true,
-        description = {"Count the move sequences of exactly DEPTH plies from a position (a game that ends earlier counts nothing,",
-            "or one leaf where the published counts do so: Othello, where a forced pass is a ply).",
+        description = {"Count the move sequences of exactly DEPTH plies from a position (a game that ends earlier counts nothing, " +
+            "or one leaf where the published counts do so: Othello, where a forced pass is a ply). " +
             "The standard check of a move generator against published counts."})
 final class PerftCommand implements Callable<Integer> {
 

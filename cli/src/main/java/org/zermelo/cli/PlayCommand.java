@@ -25,10 +25,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play a game in the terminal: human against AI by default (you move first).",
-            "Each side is 'human' or an AI spec NAME[:key=value,...]: alphabeta:depth=6, alphabeta:time=2s,",
-            "minimax:depth=4, expectiminimax:depth=3, montecarlo:playouts=200, mcts:iterations=10000,",
-            "mcts-solver:time=1s, random, perfect (solves exactly). A search with no limit thinks for " + Players.DEFAULT_TIME + ".",
+        description = {"Play a game in the terminal: human against AI by default (you move first). " +
+            "Each side is 'human' or an AI spec NAME[:key=value,...]: alphabeta:depth=6, alphabeta:time=2s, " +
+            "minimax:depth=4, expectiminimax:depth=3, montecarlo:playouts=200, mcts:iterations=10000, " +
+            "mcts-solver:time=1s, random, perfect (solves exactly). A search with no limit thinks for " + Players.DEFAULT_TIME + ". " +
             "At your turn type a move; 'help' lists the legal moves, 'quit' ends the game."})
 final class PlayCommand implements Callable<Integer> {
 

@@ -23,9 +23,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "search", mixinStandardHelpOptions = true,
-        description = {"A depth- or time-limited search with the game's evaluation at the horizon.",
-            "With --depth alone: one search to that depth. With --time (or --nodes): iterative deepening, one line per",
-            "finished depth, answering with the last one. Values are for the side to move: an evaluation, or a proven",
+        description = {"A depth- or time-limited search with the game's evaluation at the horizon. " +
+            "With --depth alone: one search to that depth. With --time (or --nodes): iterative deepening, one line per " +
+            "finished depth, answering with the last one. Values are for the side to move: an evaluation, or a proven " +
             "result written 'win in N plies'. Without limits: --depth " + SearchCommand.DEFAULT_DEPTH + "."})
 final class SearchCommand implements Callable<Integer> {
 

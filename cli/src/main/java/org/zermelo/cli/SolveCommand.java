@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"The exact game-theoretic value of a position, for the side to move, and every move that achieves it.",
+        description = {"The exact game-theoretic value of a position, for the side to move, and every move that achieves it. " +
             "Searches to the end of the game: for games small enough to solve from the position given."})
 final class SolveCommand implements Callable<Integer> {
 

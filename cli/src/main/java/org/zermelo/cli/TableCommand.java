@@ -29,14 +29,14 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "table", mixinStandardHelpOptions = true,
-        description = {"A table of a game's small positions, by size.",
-            "For a game of heaps (nim, grundy): the Sprague-Grundy values of single heaps",
-            "of 0 to SIZE objects. A heap of value 0 is lost for the side to move, any",
-            "other is won; several heaps are worth the XOR of their values.",
-            "For a game of boards (domineering, chomp): every board from 1x1 to SIZE,",
-            "rows down, columns across. A cell is the board's outcome class: 1 the first",
-            "player wins, 2 the second player wins, or the initial of the player who wins",
-            "whoever starts (V, H); for an impartial game, the first player's winning",
+        description = {"A table of a game's small positions, by size. " +
+            "For a game of heaps (nim, grundy): the Sprague-Grundy values of single heaps " +
+            "of 0 to SIZE objects. A heap of value 0 is lost for the side to move, any " +
+            "other is won; several heaps are worth the XOR of their values. " +
+            "For a game of boards (domineering, chomp): every board from 1x1 to SIZE, " +
+            "rows down, columns across. A cell is the board's outcome class: 1 the first " +
+            "player wins, 2 the second player wins, or the initial of the player who wins " +
+            "whoever starts (V, H); for an impartial game, the first player's winning " +
             "moves (- when lost)."})
 final class TableCommand implements Callable<Integer> {
 

@@ -17,13 +17,13 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "tree", mixinStandardHelpOptions = true,
-        description = {"Run an algorithm on a game tree typed by hand, as the slides draw them, and show what it does.",
-            "EXPRESSION: nested parentheses with numeric leaves (negative and decimal allowed, at any depth); the root is",
+        description = {"Run an algorithm on a game tree typed by hand, as the slides draw them, and show what it does. " +
+            "EXPRESSION: nested parentheses with numeric leaves (negative and decimal allowed, at any depth); the root is " +
             "MAX and levels alternate; a node may start with a label, and with max, min or chance to set its kind:",
             "  '(A (B 3 12 8) (C 2 4 6) (D 14 5 2))'",
             "Each child of a chance node starts with its probability (0.9 or 1/6) and a colon; they sum to 1:",
             "  '(max (chance 0.9:(min 2 3) 0.1:(min 1 4)) (chance 0.9:(min 1 2) 0.1:(min 4 4)))'",
-            "Unlabelled nodes are named by their path: 2 is the root's second child, 2.3 that child's third child.",
+            "Unlabelled nodes are named by their path: 2 is the root's second child, 2.3 that child's third child. " +
             "For andor, leaves are 1 (won for MAX) or 0 (lost)."})
 final class TreeCommand implements Callable<Integer> {
 

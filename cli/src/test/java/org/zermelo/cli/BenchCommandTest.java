@@ -51,6 +51,29 @@ class BenchCommandTest {
     }
 
     @Test
+    void eachPositionIsReportedOnRequest() throws IOException {
+        String wrong = PONS[2].replace(" 0", " 2");
+        String file = file(PONS[0], "# a comment", wrong);
+        Cli.Run run = Cli.run("bench", "connect4", file, "--each");
+        assertThat(run.code()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines.get(0)).startsWith("line 1: -1 correct, ").endsWith(" nodes");
+        assertThat(lines.get(1)).startsWith("line 3: 0 MISMATCH, ");
+        assertThat(lines).contains("MISMATCH: 1 of 2 wrong, 1 correct");
+        JsonNode j = Cli.run("bench", "connect4", file, "--each", "--json").json();
+        JsonNode cases = j.get("cases");
+        assertThat(cases).hasSize(2);
+        assertThat(cases.get(0).get("line").asInt()).isEqualTo(1);
+        assertThat(cases.get(0).get("value").asInt()).isEqualTo(-1);
+        assertThat(cases.get(0).get("correct").asBoolean()).isTrue();
+        assertThat(cases.get(0).get("nodes").asLong()).isPositive();
+        assertThat(cases.get(0).get("micros").asLong()).isNotNegative();
+        assertThat(cases.get(1).get("line").asInt()).isEqualTo(3);
+        assertThat(cases.get(1).get("correct").asBoolean()).isFalse();
+        assertThat(Cli.run("bench", "connect4", file, "--json").json().has("cases")).isFalse();
+    }
+
+    @Test
     void malformedLinesAreReportedWithTheirNumberAndTheRunGoesOn() throws IOException {
         String file = file(PONS[0], "", "44589 2", "4444444 0", "12121213 5", "abc", "4453 x", PONS[1]);
         Cli.Run run = Cli.run("bench", "connect4", file, "--json");
