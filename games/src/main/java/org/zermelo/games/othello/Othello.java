@@ -39,7 +39,9 @@ import org.zermelo.game.Zobrist;
  * to move.
  *
  * <p>For exact searches: moves are ordered fastest first (the fewest replies for the opponent),
- * and the last {@value Endgame#EMPTIES} empty squares are searched by {@link Endgame}.
+ * and the last {@value Endgame#EMPTIES} empty squares are searched by {@link Endgame}. Above
+ * them, a window that the opponent's stable discs already put out of reach is answered at once
+ * ({@link Stability}: the stability cutoff).
  */
 public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver, SolveCost {
 
