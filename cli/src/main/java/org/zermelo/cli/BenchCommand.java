@@ -89,6 +89,7 @@ final class BenchCommand implements Callable<Integer> {
         long nanos = 0;
         List<Mismatch> mismatches = new ArrayList<>();
         List<Object> cases = new ArrayList<>();
+        boolean eachLine = each && !json; // a line per position: the progress line would break into them
         PrintWriter out = spec.commandLine().getOut();
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(path), StandardCharsets.UTF_8))) {
             int number = 0;
@@ -108,7 +109,7 @@ final class BenchCommand implements Callable<Integer> {
                     }
                     continue;
                 }
-                if (main.interactive && System.nanoTime() - shown > 100_000_000) {
+                if (main.interactive && !eachLine && System.nanoTime() - shown > 100_000_000) {
                     shown = System.nanoTime();
                     err.print("\r" + spec.qualifiedName() + ": line " + number);
                     err.flush();
@@ -129,7 +130,7 @@ final class BenchCommand implements Callable<Integer> {
                 if (each && json) {
                     cases.add(new Json().put("line", number).put("value", got).put("correct", got == expected)
                             .put("micros", r.stats().timeNanos() / 1000).put("nodes", r.stats().nodes()).fields());
-                } else if (each) {
+                } else if (eachLine) {
                     out.println(String.format(Locale.ROOT, "line %d: %s %s, %,d ms, %,d nodes", number,
                             weak ? Outcome.of(got).toString() : Integer.toString(got), got == expected ? "correct" : "MISMATCH",
                             r.stats().timeNanos() / 1_000_000, r.stats().nodes()));
@@ -139,7 +140,7 @@ final class BenchCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + fileName + ": " + e.getMessage());
         }
-        if (main.interactive) {
+        if (main.interactive && !eachLine) {
             err.print("\r" + " ".repeat(30) + "\r");
         }
         if (malformed > REPORTED) {

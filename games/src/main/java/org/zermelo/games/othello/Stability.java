@@ -102,7 +102,7 @@ final class Stability {
     /** The discs of {@code mine} that can never be flipped, {@code theirs} being the opponent's. */
     static long stable(long mine, long theirs) {
         long stable = edges(mine, theirs);
-        long inside = mine & INSIDE & ~stable;
+        long inside = mine & INSIDE; // the edges' stable discs are all found
         if (inside == 0) {
             return stable;
         }
