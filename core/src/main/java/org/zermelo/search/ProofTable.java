@@ -5,8 +5,11 @@ package org.zermelo.search;
  * whether it is won for the side to move, and how much work proving it took. Two slots per
  * bucket: the first keeps the most expensive proof that maps there (a proof that took a
  * million nodes is worth more than one that took ten), the second always takes the newest.
- * Packed in two primitive arrays. It starts small and doubles while it fills, up to its size
- * in MB; from then on it replaces. It grows a logarithmic number of times, never per node.
+ * A slot is one {@code long}, so that a probe reads one cache line: the key's top 56 bits,
+ * and in the low byte the entry (the index comes from other bits of the key, so the two
+ * together still tell positions apart as well as 64 bits do). It starts small and doubles
+ * while it fills, up to its size in MB; from then on it replaces. It grows a logarithmic
+ * number of times, never per node.
  */
 final class ProofTable {
 
@@ -16,28 +19,31 @@ final class ProofTable {
     static final int LOST = 2;
 
     private static final int FIRST_BUCKETS = 1 << 14;
+    /** The low byte of a slot: bits 0-1 WON or LOST (0 = empty slot), bits 2-7 log2 of the nodes spent. */
+    private static final long ENTRY = 0xFF;
 
     private final int maxBuckets;
-    private long[] keys;
-    /** Bits 0-1: WON or LOST (0 = empty slot); bits 2 and up: log2 of the nodes spent. */
-    private int[] entries;
+    private long[] slots;
     private int mask;
     private int used;
 
     /** A table that grows up to about {@code megabytes} MB (at least 1). */
     ProofTable(int megabytes) {
-        long slots = Math.max(1L, megabytes) * (1 << 20) / 12;
-        maxBuckets = Integer.highestOneBit((int) Math.min(slots / 2, 1 << 29));
+        long slotCount = Math.max(1L, megabytes) * (1 << 20) / Long.BYTES;
+        maxBuckets = Integer.highestOneBit((int) Math.min(slotCount / 2, 1 << 29));
         clear();
     }
 
     int get(long key) {
         int i = index(key);
-        if (keys[i] == key && entries[i] != 0) {
-            return entries[i] & 3;
+        long tag = key & ~ENTRY;
+        long slot = slots[i];
+        if ((slot & ~ENTRY) == tag && slot != 0) {
+            return (int) slot & 3;
         }
-        if (keys[i + 1] == key && entries[i + 1] != 0) {
-            return entries[i + 1] & 3;
+        slot = slots[i + 1];
+        if ((slot & ~ENTRY) == tag && slot != 0) {
+            return (int) slot & 3;
         }
         return MISSING;
     }
@@ -45,43 +51,42 @@ final class ProofTable {
     /** Stores a proof of {@code result} (WON or LOST) that took {@code nodes} nodes. */
     void put(long key, int result, long nodes) {
         int work = 63 - Long.numberOfLeadingZeros(nodes | 1);
-        store(key, work << 2 | result);
-        if (4L * used > 3L * keys.length && mask + 1 < maxBuckets) {
+        store(key & ~ENTRY | work << 2 | result);
+        if (4L * used > 3L * slots.length && mask + 1 < maxBuckets) {
             grow();
         }
     }
 
-    private void store(long key, int entry) {
-        int i = index(key);
-        if (keys[i] == key || entries[i] == 0 || entry >>> 2 >= entries[i] >>> 2) {
-            if (keys[i] != key && entries[i] != 0) {
-                if (entries[i + 1] == 0) {
+    /** Stores a slot: a key's tag and its entry. */
+    private void store(long slot) {
+        int i = index(slot);
+        long first = slots[i];
+        boolean same = ((first ^ slot) & ~ENTRY) == 0;
+        if (first == 0 || same || (slot & ENTRY) >>> 2 >= (first & ENTRY) >>> 2) {
+            if (first != 0 && !same) {
+                if (slots[i + 1] == 0) {
                     used++;
                 }
-                keys[i + 1] = keys[i]; // the displaced proof still gets the second slot
-                entries[i + 1] = entries[i];
+                slots[i + 1] = first; // the displaced proof still gets the second slot
             }
-            if (entries[i] == 0) {
+            if (first == 0) {
                 used++;
             }
-            keys[i] = key;
-            entries[i] = entry;
+            slots[i] = slot;
         } else {
-            if (entries[i + 1] == 0) {
+            if (slots[i + 1] == 0) {
                 used++;
             }
-            keys[i + 1] = key;
-            entries[i + 1] = entry;
+            slots[i + 1] = slot;
         }
     }
 
     private void grow() {
-        long[] oldKeys = keys;
-        int[] oldEntries = entries;
+        long[] old = slots;
         allocate(2 * (mask + 1));
-        for (int i = 0; i < oldKeys.length; i++) {
-            if (oldEntries[i] != 0) {
-                store(oldKeys[i], oldEntries[i]);
+        for (long slot : old) {
+            if (slot != 0) {
+                store(slot);
             }
         }
     }
@@ -92,13 +97,13 @@ final class ProofTable {
     }
 
     private void allocate(int buckets) {
-        keys = new long[2 * buckets];
-        entries = new int[2 * buckets];
+        slots = new long[2 * buckets];
         mask = buckets - 1;
         used = 0;
     }
 
+    /** The bucket of a key or a slot: from the key's top bits, which a slot keeps. */
     private int index(long key) {
-        return (int) ((key * 0x9E3779B97F4A7C15L) >>> 32 & mask) << 1;
+        return (int) (((key & ~ENTRY) * 0x9E3779B97F4A7C15L) >>> 32 & mask) << 1;
     }
 }
