@@ -10,6 +10,8 @@ import java.util.SplittableRandom;
 public final class MoveList {
 
     private int[] moves;
+    /** A score per move, for the orderings that sort by one ({@link #score(int, int)}). */
+    private int[] scores;
     private int size;
 
     /** A list with room for 64 moves; it grows if a game needs more. */
@@ -20,6 +22,7 @@ public final class MoveList {
     /** A list with room for {@code capacity} moves. */
     public MoveList(int capacity) {
         moves = new int[Math.max(1, capacity)];
+        scores = new int[moves.length];
     }
 
     /** Empties the list. */
@@ -31,6 +34,7 @@ public final class MoveList {
     public void add(int move) {
         if (size == moves.length) {
             moves = Arrays.copyOf(moves, 2 * size);
+            scores = Arrays.copyOf(scores, 2 * size);
         }
         moves[size++] = move;
     }
@@ -51,11 +55,64 @@ public final class MoveList {
         moves[index] = move;
     }
 
-    /** Exchanges two moves, for move ordering. */
+    /** Exchanges two moves, and their scores, for move ordering. */
     public void swap(int i, int j) {
         int t = get(i);
         moves[i] = get(j);
         moves[j] = t;
+        t = scores[i];
+        scores[i] = scores[j];
+        scores[j] = t;
+    }
+
+    /**
+     * Gives the move at {@code index} a score, for {@link #bringBestTo} and {@link #sortFrom}:
+     * the higher, the sooner it is tried. A score stays with its move when they move, and
+     * means nothing after {@link #set}.
+     */
+    public void score(int index, int score) {
+        if (index >= size) {
+            throw new IndexOutOfBoundsException("move " + index + " of " + size);
+        }
+        scores[index] = score;
+    }
+
+    /**
+     * Brings the move with the highest score, from {@code from} on, to {@code from}; the first
+     * of them if several share it. The moves it passes keep their order.
+     */
+    public void bringBestTo(int from) {
+        int best = from;
+        for (int i = from + 1; i < size; i++) {
+            if (scores[i] > scores[best]) {
+                best = i;
+            }
+        }
+        int move = moves[best];
+        int score = scores[best];
+        System.arraycopy(moves, from, moves, from + 1, best - from);
+        System.arraycopy(scores, from, scores, from + 1, best - from);
+        moves[from] = move;
+        scores[from] = score;
+    }
+
+    /**
+     * Sorts the moves from {@code from} on by decreasing score, equal scores in their current
+     * order (an insertion sort: lists of moves are short).
+     */
+    public void sortFrom(int from) {
+        for (int i = from + 1; i < size; i++) {
+            int move = moves[i];
+            int score = scores[i];
+            int j = i - 1;
+            while (j >= from && scores[j] < score) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = move;
+            scores[j + 1] = score;
+        }
     }
 
     /**

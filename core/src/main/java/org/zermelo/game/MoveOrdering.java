@@ -16,4 +16,20 @@ public interface MoveOrdering {
      * Depth-limited searches try every move, in this order.
      */
     int orderMoves(MoveList moves);
+
+    /**
+     * The start of {@link #orderMoves}, for searches that often need only the first move (a
+     * proof at a won position): the most promising move first, the order of the others left to
+     * {@link #orderRest}. Returns what {@code orderMoves} returns. By default the whole order.
+     */
+    default int orderFirst(MoveList moves) {
+        return orderMoves(moves);
+    }
+
+    /**
+     * Completes the order {@link #orderFirst} started on {@code moves}, when the first move has
+     * not sufficed; {@code moves} may have been searched below in between, not changed. By
+     * default there is nothing left to do.
+     */
+    default void orderRest(MoveList moves) {}
 }

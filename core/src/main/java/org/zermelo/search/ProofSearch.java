@@ -16,7 +16,8 @@ import org.zermelo.game.Symmetric;
  *   <li>the game's {@link Oracle}, which ends the search where a count proves the outcome
  *       (Domineering's safe moves, Nim's XOR);</li>
  *   <li>the game's {@link MoveOrdering}: the likeliest winning moves first, and the moves it
- *       says can wait never tried;</li>
+ *       says can wait never tried; the others are put in order only once the first has failed
+ *       to win (at a won position it nearly always wins);</li>
  *   <li>the game's {@link Symmetric} key, so that a mirror image is proved once.</li>
  * </ul>
  *
@@ -95,7 +96,7 @@ public final class ProofSearch extends Search {
         }
         long before = stats.nodes;
         MoveList moves = moves(ply);
-        int tries = ordering != null ? ordering.orderMoves(moves) : moves.size();
+        int tries = ordering != null ? ordering.orderFirst(moves) : moves.size();
         int side = position.sideToMove();
         for (int i = 0; i < tries; i++) {
             int move = moves.get(i);
@@ -111,6 +112,9 @@ public final class ProofSearch extends Search {
                 table.put(key, ProofTable.WON, stats.nodes - before);
                 exit(ply, score(true));
                 return true;
+            }
+            if (i == 0 && ordering != null) {
+                ordering.orderRest(moves); // the likeliest move did not win: now the others matter
             }
         }
         newBest(ply, moves.get(tries - 1)); // a lost position's line: the last refuted move

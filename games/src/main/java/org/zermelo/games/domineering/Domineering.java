@@ -71,9 +71,9 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private final long[] hashes;
     private final int[] history;
     private int plies;
+    /** The moves of {@link #history} whose keys {@link #hashes} hold: the first ones, up to {@link #plies}. */
+    private int hashedPlies;
     private int side;
-    /** Scratch for {@link #orderMoves}: each move's score and the move, packed. */
-    private final long[] keys;
     /** placements[p][i << 5 | j]: the {@link #placement} of p's move on bits j, j + 1 of its line i. */
     private final int[][] placements;
 
@@ -126,7 +126,6 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             }
         }
         history = new int[rows * cols / 2 + 1];
-        keys = new long[2 * rows * cols];
         placements = new int[2][1024];
         for (int p = 0; p < 2; p++) {
             for (int i = 1; i < lines[p].length - 1; i++) {
@@ -154,8 +153,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         hashes = o.hashes.clone();
         history = o.history.clone();
         plies = o.plies;
+        hashedPlies = o.hashedPlies;
         side = o.side;
-        keys = new long[o.keys.length];
         placements = o.placements;
     }
 
@@ -351,7 +350,6 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int j = move & 31;
         toggle(p, i, j);
         recount(p, i, j);
-        rehash(p, i, j);
         empty -= 2;
         history[plies++] = move;
         side ^= 1;
@@ -365,12 +363,30 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int j = move & 31;
         toggle(p, i, j);
         recount(p, i, j);
-        rehash(p, i, j);
+        if (hashedPlies > plies) {
+            rehash(move);
+            hashedPlies = plies;
+        }
         empty += 2;
         side ^= 1;
     }
 
-    private void rehash(int p, int i, int j) {
+    /**
+     * Brings the hashes up to date with the moves played since they were last asked for. They
+     * are kept lazily: a solver asks for them at a minority of its nodes (the others are settled
+     * by {@link #knownValue} first), and eight keys per move and per symmetry are not free.
+     */
+    private void syncHashes() {
+        while (hashedPlies < plies) {
+            rehash(history[hashedPlies++]);
+        }
+    }
+
+    /** Adds or removes (the same operation) a move's cells and the turn it passes, in every symmetry. */
+    private void rehash(int move) {
+        int p = move >>> 10;
+        int i = move >>> 5 & 31;
+        int j = move & 31;
         // board cells of the domino: in Horizontal's frame (row i, columns j, j+1), in Vertical's (rows j, j+1, column i)
         int a = p == HORIZONTAL ? i * 32 + j : j * 32 + i;
         int b = p == HORIZONTAL ? a + 1 : a + 32;
@@ -391,11 +407,13 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
 
     @Override
     public long hash() {
+        syncHashes();
         return hashes[0];
     }
 
     @Override
     public long symmetricHash() {
+        syncHashes();
         long min = hashes[0];
         for (int k = 1; k < hashes.length; k++) {
             min = Math.min(min, hashes[k]);
@@ -560,6 +578,13 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      */
     @Override
     public int orderMoves(MoveList moves) {
+        int tries = orderFirst(moves);
+        orderRest(moves);
+        return tries;
+    }
+
+    @Override
+    public int orderFirst(MoveList moves) {
         int n = moves.size();
         int unsafe = 0;
         int[] bonus = placements[side];
@@ -567,26 +592,21 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             int move = moves.get(k);
             int i = move >>> 5 & 31;
             int j = move & 31;
-            boolean isSafe = (guarded[side][i] >>> j & 3) == 3;
-            long score = isSafe ? Integer.MIN_VALUE : gain(side, i, j) * 256 + bonus[move & 1023];
-            keys[k] = score << 32 | ~move & 0xFFFF_FFFFL; // among equal scores, the move generated first
-            if (!isSafe) {
+            if ((guarded[side][i] >>> j & 3) == 3) {
+                moves.score(k, Integer.MIN_VALUE);
+            } else {
+                moves.score(k, gain(side, i, j) * 256 + bonus[move & 1023]);
                 unsafe++;
             }
         }
-        for (int k = 1; k < n; k++) { // insertion sort by decreasing key
-            long key = keys[k];
-            int m = k - 1;
-            while (m >= 0 && keys[m] < key) {
-                keys[m + 1] = keys[m];
-                m--;
-            }
-            keys[m + 1] = key;
-        }
-        for (int k = 0; k < n; k++) {
-            moves.set(k, ~(int) keys[k]);
-        }
+        moves.bringBestTo(0);
         return unsafe > 0 ? unsafe : n;
+    }
+
+    /** Among equal scores, the move generated first. */
+    @Override
+    public void orderRest(MoveList moves) {
+        moves.sortFrom(1);
     }
 
     /**
