@@ -57,12 +57,13 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private final int cols;
     /** lines[p][i]: line i in player p's frame, a set bit for an occupied cell or a guard. */
     private final int[][] lines = new int[2][];
-    private final int[][] real = new int[2][];
-    private final int[][] safe = new int[2][];
+    /** real[p << 5 | i], safe[p << 5 | i]: the real and safe moves of line i of player p. */
+    private final int[] real = new int[64];
+    private final int[] safe = new int[64];
     private final int[] realTotal = new int[2];
     private final int[] safeTotal = new int[2];
-    /** guarded[p][i]: the cells of line i of player p that the opponent can never cover ({@link #protectedCells}). */
-    private final int[][] guarded = new int[2][];
+    /** guarded[p << 5 | i]: the cells of line i of player p that the opponent can never cover ({@link #protectedCells}). */
+    private final int[] guarded = new int[64];
     private final int[] guardedTotal = new int[2];
     private int empty;
     /** Zobrist keys of each cell under each symmetry of the board: [symmetry][r * 32 + c]. */
@@ -95,12 +96,6 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         this.side = side;
         lines[HORIZONTAL] = emptyLines(rows, cols);
         lines[VERTICAL] = emptyLines(cols, rows);
-        for (int p = 0; p < 2; p++) {
-            int n = lines[p].length - 2;
-            real[p] = new int[n + 2];
-            safe[p] = new int[n + 2];
-            guarded[p] = new int[n + 2];
-        }
         cellKeys = symmetryKeys(rows, cols);
         hashes = new long[cellKeys.length];
         for (int k = 0; k < hashes.length; k++) {
@@ -141,10 +136,10 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         cols = o.cols;
         for (int p = 0; p < 2; p++) {
             lines[p] = o.lines[p].clone();
-            real[p] = o.real[p].clone();
-            safe[p] = o.safe[p].clone();
-            guarded[p] = o.guarded[p].clone();
         }
+        System.arraycopy(o.real, 0, real, 0, real.length);
+        System.arraycopy(o.safe, 0, safe, 0, safe.length);
+        System.arraycopy(o.guarded, 0, guarded, 0, guarded.length);
         System.arraycopy(o.realTotal, 0, realTotal, 0, 2);
         System.arraycopy(o.safeTotal, 0, safeTotal, 0, 2);
         System.arraycopy(o.guardedTotal, 0, guardedTotal, 0, 2);
@@ -246,8 +241,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     /** Recounts the real moves of line i of player p. */
     private void countReal(int p, int i) {
         int r = packing(~lines[p][i]);
-        realTotal[p] += r - real[p][i];
-        real[p][i] = r;
+        realTotal[p] += r - real[p << 5 | i];
+        real[p << 5 | i] = r;
     }
 
     /** Recounts the safe moves and protected cells of line i of player p (a guard line is skipped). */
@@ -256,13 +251,13 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             return;
         }
         int prot = protectedCells(p, i);
-        int old = guarded[p][i];
+        int old = guarded[p << 5 | i];
         if (prot != old) {
             int s = packing(prot);
-            safeTotal[p] += s - safe[p][i];
-            safe[p][i] = s;
+            safeTotal[p] += s - safe[p << 5 | i];
+            safe[p << 5 | i] = s;
             guardedTotal[p] += Integer.bitCount(prot) - Integer.bitCount(old);
-            guarded[p][i] = prot;
+            guarded[p << 5 | i] = prot;
         }
     }
 
@@ -503,7 +498,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
                 inArea = starts | starts << 1;
                 taken |= inArea;
             }
-            int prot = guarded[p][i];
+            int prot = guarded[p << 5 | i];
             int safeStarts = pairStarts(prot);
             int starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~taken);
             all += Integer.bitCount(starts);
@@ -562,7 +557,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int[] l = lines[p];
         for (int i = 1; i < l.length - 1; i++) {
             int free = ~l[i];
-            int prot = guarded[p][i];
+            int prot = guarded[p << 5 | i];
             if ((free & free >>> 1 & ~(prot & prot >>> 1)) != 0) {
                 return true;
             }
@@ -587,25 +582,49 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     public int orderFirst(MoveList moves) {
         int n = moves.size();
         int unsafe = 0;
+        boolean open = false;
         int[] bonus = placements[side];
         for (int k = 0; k < n; k++) {
             int move = moves.get(k);
             int i = move >>> 5 & 31;
             int j = move & 31;
-            if ((guarded[side][i] >>> j & 3) == 3) {
+            int prot = guarded[side << 5 | i] >>> j & 3;
+            if (prot == 3) {
                 moves.score(k, Integer.MIN_VALUE);
             } else {
-                moves.score(k, gain(side, i, j) * 256 + bonus[move & 1023]);
                 unsafe++;
+                if (prot == 0) {
+                    moves.score(k, gain(side, i, j) * 256 + bonus[move & 1023]);
+                    open = true;
+                } else {
+                    moves.score(k, Integer.MIN_VALUE + 1);
+                }
             }
+        }
+        if (!open) {
+            scoreHalfProtected(moves);
         }
         moves.bringBestTo(0);
         return unsafe > 0 ? unsafe : n;
     }
 
+    private void scoreHalfProtected(MoveList moves) {
+        int[] bonus = placements[side];
+        for (int k = 0; k < moves.size(); k++) {
+            int move = moves.get(k);
+            int i = move >>> 5 & 31;
+            int j = move & 31;
+            int prot = guarded[side << 5 | i] >>> j & 3;
+            if (prot == 1 || prot == 2) {
+                moves.score(k, gain(side, i, j) * 256 + bonus[move & 1023]);
+            }
+        }
+    }
+
     /** Among equal scores, the move generated first. */
     @Override
     public void orderRest(MoveList moves) {
+        scoreHalfProtected(moves);
         moves.sortFrom(1);
     }
 
@@ -617,30 +636,30 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int[] l = lines[p];
         int domino = 3 << j;
         int line = l[i] | domino;
-        int gain = packing(~line) - real[p][i];
-        if ((guarded[p][i] & domino) != 0) { // it covers protected cells of mine
-            gain += packing(guarded[p][i] & ~domino) - safe[p][i];
+        int gain = packing(~line) - real[p << 5 | i];
+        if ((guarded[p << 5 | i] & domino) != 0) { // it covers protected cells of mine
+            gain += packing(guarded[p << 5 | i] & ~domino) - safe[p << 5 | i];
         }
         if ((~l[i - 1] & domino) != 0 && (~l[i - 1] & l[i - 2] & domino) != 0) { // it protects cells of my line above (a guard line has none free)
-            gain += packing(~l[i - 1] & l[i - 2] & line) - safe[p][i - 1];
+            gain += packing(~l[i - 1] & l[i - 2] & line) - safe[p << 5 | (i - 1)];
         }
         if ((~l[i + 1] & domino) != 0 && (~l[i + 1] & l[i + 2] & domino) != 0) {
-            gain += packing(~l[i + 1] & line & l[i + 2]) - safe[p][i + 1];
+            gain += packing(~l[i + 1] & line & l[i + 2]) - safe[p << 5 | (i + 1)];
         }
         int q = p ^ 1;
         int[] o = lines[q];
         int bit = 1 << i;
         for (int a = j; a <= j + 1; a++) {
-            gain -= packing(~(o[a] | bit)) - real[q][a];
-            if ((guarded[q][a] & bit) != 0) {
-                gain -= packing(guarded[q][a] & ~bit) - safe[q][a];
+            gain -= packing(~(o[a] | bit)) - real[q << 5 | a];
+            if ((guarded[q << 5 | a] & bit) != 0) {
+                gain -= packing(guarded[q << 5 | a] & ~bit) - safe[q << 5 | a];
             }
         }
         if ((~o[j - 1] & bit) != 0 && (~o[j - 1] & o[j - 2] & bit) != 0) { // the opponent's line beside gets protected cells
-            gain += safe[q][j - 1] - packing(~o[j - 1] & o[j - 2] & (o[j] | bit));
+            gain += safe[q << 5 | (j - 1)] - packing(~o[j - 1] & o[j - 2] & (o[j] | bit));
         }
         if ((~o[j + 2] & bit) != 0 && (~o[j + 2] & o[j + 3] & bit) != 0) {
-            gain += safe[q][j + 2] - packing(~o[j + 2] & (o[j + 1] | bit) & o[j + 3]);
+            gain += safe[q << 5 | (j + 2)] - packing(~o[j + 2] & (o[j + 1] | bit) & o[j + 3]);
         }
         return gain;
     }
