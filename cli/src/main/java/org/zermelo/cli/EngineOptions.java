@@ -5,18 +5,20 @@ import java.nio.file.Path;
 import org.zermelo.game.Game;
 import org.zermelo.search.Engine;
 import org.zermelo.search.OpeningBook;
+import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;
 import picocli.CommandLine.Option;
 
-/** The engine's options: {@code --hash} (its table's size) and {@code --threads}. */
+/** The options of the searches with a table (the engine's, proof): {@code --hash} (its size), {@code --threads}, {@code --book}. */
 final class EngineOptions {
 
     @Option(names = "--hash", paramLabel = "MB",
-            description = "The engine's transposition table size in MB (default " + Engine.DEFAULT_TABLE_MB + "; engine algorithms only).")
+            description = "The transposition table size in MB (default " + Engine.DEFAULT_TABLE_MB + " for the engine algorithms; "
+                    + "for proof, the most its table grows to: 1024, or a quarter of the JVM's memory if less).")
     Integer megabytes;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Threads searching together, sharing the table (Lazy SMP; default 1; engine algorithms only).")
+            description = "Threads searching together, sharing the table (default 1; the engine algorithms and proof).")
     Integer threads;
 
     @Option(names = "--book", paramLabel = "FILE",
@@ -28,9 +30,18 @@ final class EngineOptions {
         if (megabytes == null && threads == null && book == null) {
             return search;
         }
+        if (search instanceof ProofSearch proof && book == null) {
+            if (megabytes != null) {
+                proof.setTableMegabytes(megabytes);
+            }
+            if (threads != null) {
+                proof.setThreads(threads);
+            }
+            return search;
+        }
         if (!(search instanceof Engine engine)) {
-            throw new IllegalArgumentException((megabytes != null ? "--hash" : threads != null ? "--threads" : "--book")
-                    + " is for the engine: " + search.name()
+            throw new IllegalArgumentException((book != null ? "--book" : megabytes != null ? "--hash" : "--threads")
+                    + " is for the engine" + (book != null ? "" : " and proof") + ": " + search.name()
                     + " has no table (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
         }
         if (book != null) {

@@ -1,7 +1,6 @@
 package org.zermelo.search;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
@@ -105,8 +104,6 @@ public final class Engine extends Search {
     // Parallel search (Lazy SMP): helpers search the same root on copies, sharing the table.
     private Supplier<Evaluator> evaluators;
     private Engine[] helpers = new Engine[0];
-    /** For a helper: set when the main search is done. */
-    private AtomicBoolean stopSignal;
     /** For a helper: its number, from 1; odd helpers search one ply deeper at each iteration. */
     private int helperIndex;
     /** The longest best line: the depth of the iteration (the whole game when solving). */
@@ -152,11 +149,6 @@ public final class Engine extends Search {
     }
 
     @Override
-    protected boolean stopRequested() {
-        return stopSignal != null && stopSignal.get();
-    }
-
-    @Override
     public boolean usesWindow() {
         return true;
     }
@@ -183,40 +175,15 @@ public final class Engine extends Search {
         if (helpers.length == 0) {
             return searchRoot(depth, alpha, beta);
         }
-        AtomicBoolean done = new AtomicBoolean();
-        Thread[] threads = new Thread[helpers.length];
-        SearchResult[] results = new SearchResult[helpers.length];
         for (int i = 0; i < helpers.length; i++) {
             if (helpers[i] == null) {
                 helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options);
                 helpers[i].helperIndex = i + 1;
             }
-            Engine helper = helpers[i];
-            helper.table = table;
-            helper.book = book;
-            helper.stopSignal = done;
-            Position copy = position.copy();
-            SearchLimits same = limits;
-            int index = i;
-            threads[i] = new Thread(null, () -> results[index] = helper.search(copy, same, alpha, beta),
-                    "zermelo-helper-" + (i + 1), 256L << 20);
-            threads[i].start();
+            helpers[i].table = table;
+            helpers[i].book = book;
         }
-        try {
-            return searchRoot(depth, alpha, beta);
-        } finally {
-            done.set(true);
-            for (int i = 0; i < threads.length; i++) {
-                try {
-                    threads[i].join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                if (results[i] != null) {
-                    stats.nodes += results[i].stats().nodes(); // the work of every thread counts
-                }
-            }
-        }
+        return withHelpers(helpers, alpha, beta, () -> searchRoot(depth, alpha, beta));
     }
 
     private int searchRoot(int depth, int alpha, int beta) {

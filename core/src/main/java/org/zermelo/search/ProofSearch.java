@@ -39,7 +39,11 @@ public final class ProofSearch extends Search {
      */
     public static final int DEFAULT_TABLE_MB = (int) Math.min(1024, Runtime.getRuntime().maxMemory() / 4 / (1 << 20));
 
-    private final ProofTable table;
+    private ProofTable table;
+    /** Searches on other threads sharing the table ({@link #setThreads}). */
+    private ProofSearch[] helpers = new ProofSearch[0];
+    /** For a helper: tries the moves after the first from the last back. */
+    private boolean helper;
     private Oracle oracle;
     private MoveOrdering ordering;
     private Symmetric symmetric;
@@ -55,12 +59,45 @@ public final class ProofSearch extends Search {
         table = new ProofTable(tableMegabytes);
     }
 
+    /** Makes the table again, empty, with room for up to about {@code tableMegabytes} MB. */
+    public void setTableMegabytes(int tableMegabytes) {
+        table = new ProofTable(tableMegabytes);
+    }
+
+    /**
+     * Proves with {@code threads} threads sharing the table. Each helper tries the same first
+     * move as this search at every position (at a won position it is nearly always the winning
+     * one, so they go down together), but when it has to try more, it takes them from the last
+     * back: at a lost position, where every move must be refuted, the threads refute them from
+     * both ends and find each other's proofs in the table. The answer is this thread's: the
+     * same as with one thread.
+     */
+    public void setThreads(int threads) {
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("the number of threads must be 1 to 256, not " + threads);
+        }
+        helpers = new ProofSearch[threads - 1];
+    }
+
     @Override
     protected int root(int depth, int alpha, int beta) {
         oracle = position instanceof Oracle o ? o : null;
         ordering = position instanceof MoveOrdering m ? m : null;
         symmetric = position instanceof Symmetric s ? s : null;
-        return score(wins(0));
+        if (helpers.length == 0) {
+            return score(wins(0));
+        }
+        for (int i = 0; i < helpers.length; i++) {
+            helpers[i] = new ProofSearch(table);
+        }
+        return withHelpers(helpers, alpha, beta, () -> score(wins(0)));
+    }
+
+    /** A helper, sharing {@code table}. */
+    private ProofSearch(ProofTable table) {
+        super("proof", null);
+        this.table = table;
+        helper = true;
     }
 
     /** Forgets every proof stored. */
@@ -99,7 +136,7 @@ public final class ProofSearch extends Search {
         int tries = ordering != null ? ordering.orderFirst(moves) : moves.size();
         int side = position.sideToMove();
         for (int i = 0; i < tries; i++) {
-            int move = moves.get(i);
+            int move = moves.get(helper && i > 0 ? tries - i : i);
             play(move);
             boolean childWins = wins(ply + 1);
             boolean sameSide = position.sideToMove() == side;

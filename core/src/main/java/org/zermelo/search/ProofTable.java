@@ -1,5 +1,8 @@
 package org.zermelo.search;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
 /**
  * The transposition table of {@link ProofSearch}: for each stored position, its 64-bit key,
  * whether it is won for the side to move, and how much work proving it took. Two slots per
@@ -10,8 +13,15 @@ package org.zermelo.search;
  * together still tell positions apart as well as 64 bits do). It starts small and doubles
  * while it fills, up to its size in MB; from then on it replaces. It grows a logarithmic
  * number of times, never per node.
+ *
+ * <p>Threads may share it ({@link ProofSearch#setThreads}): a slot is read and written whole
+ * (opaque access: a {@code long} is never torn), so a reader sees a proof or nothing, never
+ * half of one. What races may lose is only work: a proof overwritten, or stored in the array
+ * that a growth has just replaced, is proved again when needed.
  */
 final class ProofTable {
+
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
 
     /** What {@link #get} returns for a position not in the table. */
     static final int MISSING = 0;
@@ -23,8 +33,9 @@ final class ProofTable {
     private static final long ENTRY = 0xFF;
 
     private final int maxBuckets;
-    private long[] slots;
-    private int mask;
+    /** The buckets, two slots each; replaced whole when the table grows. */
+    private volatile long[] slots;
+    /** Slots filled, counted without synchronisation: an estimate when threads share the table. */
     private int used;
 
     /** A table that grows up to about {@code megabytes} MB (at least 1). */
@@ -35,13 +46,14 @@ final class ProofTable {
     }
 
     int get(long key) {
-        int i = index(key);
+        long[] s = slots;
+        int i = index(key, s.length);
         long tag = key & ~ENTRY;
-        long slot = slots[i];
+        long slot = (long) SLOT.getOpaque(s, i);
         if ((slot & ~ENTRY) == tag && slot != 0) {
             return (int) slot & 3;
         }
-        slot = slots[i + 1];
+        slot = (long) SLOT.getOpaque(s, i + 1);
         if ((slot & ~ENTRY) == tag && slot != 0) {
             return (int) slot & 3;
         }
@@ -51,44 +63,52 @@ final class ProofTable {
     /** Stores a proof of {@code result} (WON or LOST) that took {@code nodes} nodes. */
     void put(long key, int result, long nodes) {
         int work = 63 - Long.numberOfLeadingZeros(nodes | 1);
-        store(key & ~ENTRY | work << 2 | result);
-        if (4L * used > 3L * slots.length && mask + 1 < maxBuckets) {
-            grow();
+        long[] s = slots;
+        store(s, key & ~ENTRY | work << 2 | result);
+        if (4L * used > 3L * s.length && s.length / 2 < maxBuckets) {
+            grow(s);
         }
     }
 
-    /** Stores a slot: a key's tag and its entry. */
-    private void store(long slot) {
-        int i = index(slot);
-        long first = slots[i];
+    /** Stores a slot, a key's tag and its entry, in {@code s}. */
+    private void store(long[] s, long slot) {
+        int i = index(slot, s.length);
+        long first = (long) SLOT.getOpaque(s, i);
+        long second = (long) SLOT.getOpaque(s, i + 1);
         boolean same = ((first ^ slot) & ~ENTRY) == 0;
         if (first == 0 || same || (slot & ENTRY) >>> 2 >= (first & ENTRY) >>> 2) {
             if (first != 0 && !same) {
-                if (slots[i + 1] == 0) {
+                if (second == 0) {
                     used++;
                 }
-                slots[i + 1] = first; // the displaced proof still gets the second slot
+                SLOT.setOpaque(s, i + 1, first); // the displaced proof still gets the second slot
             }
             if (first == 0) {
                 used++;
             }
-            slots[i] = slot;
+            SLOT.setOpaque(s, i, slot);
         } else {
-            if (slots[i + 1] == 0) {
+            if (second == 0) {
                 used++;
             }
-            slots[i + 1] = slot;
+            SLOT.setOpaque(s, i + 1, slot);
         }
     }
 
-    private void grow() {
-        long[] old = slots;
-        allocate(2 * (mask + 1));
-        for (long slot : old) {
+    /** Doubles the table, unless another thread has already replaced {@code old}. */
+    private synchronized void grow(long[] old) {
+        if (slots != old) {
+            return;
+        }
+        long[] bigger = new long[2 * old.length];
+        used = 0;
+        for (int i = 0; i < old.length; i++) {
+            long slot = (long) SLOT.getOpaque(old, i);
             if (slot != 0) {
-                store(slot);
+                store(bigger, slot);
             }
         }
+        slots = bigger;
     }
 
     /** Forgets every proof, and the room it had grown. */
@@ -97,13 +117,12 @@ final class ProofTable {
     }
 
     private void allocate(int buckets) {
-        slots = new long[2 * buckets];
-        mask = buckets - 1;
         used = 0;
+        slots = new long[2 * buckets];
     }
 
-    /** The bucket of a key or a slot: from the key's top bits, which a slot keeps. */
-    private int index(long key) {
-        return (int) (((key & ~ENTRY) * 0x9E3779B97F4A7C15L) >>> 32 & mask) << 1;
+    /** The first slot of a key's (or a slot's) bucket in a table of {@code length} slots: from the key's top bits, which a slot keeps. */
+    private static int index(long key, int length) {
+        return (int) (((key & ~ENTRY) * 0x9E3779B97F4A7C15L) >>> 32 & (length / 2 - 1)) << 1;
     }
 }

@@ -2,7 +2,9 @@ package org.zermelo.search;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
@@ -52,6 +54,8 @@ public abstract class Search {
     private SearchStats iterationStart = new SearchStats();
     /** Shuffles the root's moves when set: see {@link #breakTiesWith}. */
     private SplittableRandom tieBreaker;
+    /** For a helper of a parallel search ({@link #withHelpers}): set when the main search is done. */
+    private AtomicBoolean stopSignal;
 
     /**
      * @param name the algorithm's name, as the command line spells it
@@ -193,9 +197,50 @@ public abstract class Search {
         return result;
     }
 
-    /** True when the search must stop now, as a limit would stop it (asked every {@value #CHECK_EVERY} nodes). */
+    /**
+     * True when the search must stop now, as a limit would stop it (asked every {@value
+     * #CHECK_EVERY} nodes): for a helper, when the search it helps is done.
+     */
     protected boolean stopRequested() {
-        return false;
+        return stopSignal != null && stopSignal.get();
+    }
+
+    /**
+     * A parallel search: runs {@code main} on this thread while each of {@code helpers}
+     * searches a copy of the position, with the same limits and window, on a thread of its own;
+     * when {@code main} returns (or throws), stops the helpers, waits for them and adds their
+     * nodes to this search's. What the helpers share with the main search (a table) is the
+     * caller's business; their results are not used.
+     */
+    protected final int withHelpers(Search[] helpers, int alpha, int beta, IntSupplier main) {
+        AtomicBoolean done = new AtomicBoolean();
+        Thread[] threads = new Thread[helpers.length];
+        SearchResult[] results = new SearchResult[helpers.length];
+        for (int i = 0; i < helpers.length; i++) {
+            Search helper = helpers[i];
+            helper.stopSignal = done;
+            Position copy = position.copy();
+            SearchLimits same = limits;
+            int index = i;
+            threads[i] = new Thread(null, () -> results[index] = helper.search(copy, same, alpha, beta),
+                    "zermelo-helper-" + (i + 1), 256L << 20);
+            threads[i].start();
+        }
+        try {
+            return main.getAsInt();
+        } finally {
+            done.set(true);
+            for (int i = 0; i < threads.length; i++) {
+                try {
+                    threads[i].join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                if (results[i] != null) {
+                    stats.nodes += results[i].stats().nodes(); // the work of every thread counts
+                }
+            }
+        }
     }
 
     /** Makes what the algorithm needs before the clock starts (a table, say); nothing by default. */

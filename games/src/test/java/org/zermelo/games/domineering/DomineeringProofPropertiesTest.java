@@ -80,6 +80,38 @@ class DomineeringProofPropertiesTest {
     }
 
     /**
+     * Threads sharing one table (the smallest, so that they replace each other's proofs and
+     * race through its growth) find the naive value, and the value of one thread on the 6x6
+     * boards, beyond the naive solver.
+     */
+    @Test
+    void proofsOnSeveralThreadsFindTheSameValues() {
+        Map<String, ProofSearch> bySize = new HashMap<>();
+        int checked = 0;
+        for (String text : sample()) {
+            Position p = GAME.parse(text);
+            if (p.isTerminal() || freeCells(text) < 12) {
+                continue;
+            }
+            NaiveDomineering.Board board = NaiveDomineering.Board.of(text);
+            ProofSearch parallel = bySize.computeIfAbsent(board.rows() + "x" + board.cols(), size -> {
+                ProofSearch search = new ProofSearch(1);
+                search.setThreads(2 + size.length() % 2); // 2 or 3 threads
+                return search;
+            });
+            assertThat(value(parallel, p)).as("threads on %s", text).isEqualTo(won(text) ? 1 : -1);
+            assertThat(p.toString()).as("restored after proof").isEqualTo(text);
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(200);
+        for (String board : new String[] {"6x6:V", "6x6:H", "5x6:V", "6x5:H"}) {
+            ProofSearch parallel = new ProofSearch(1);
+            parallel.setThreads(2);
+            assertThat(value(parallel, GAME.parse(board))).as(board).isEqualTo(value(new ProofSearch(1), GAME.parse(board)));
+        }
+    }
+
+    /**
      * A proof cut short leaves the position as it was, and nothing false in the table: the
      * same search then finds what a fresh one finds (6x6 is beyond the naive solver).
      */
