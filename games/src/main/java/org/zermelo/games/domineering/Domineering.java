@@ -425,8 +425,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * counts). The moves one is sure to get and the most the other can make are weighed by
      * {@link #lead}, the costly count, tried only where it has a chance: mine when I have at
      * least as many real moves as the opponent less one, the opponent's when it has at least as
-     * many as I have. On the boards up to 8x8 it settles no position outside those ranges (27
-     * million tried), and skipping it could only cost search, never a wrong answer.
+     * many as I have. In the proof of the empty 8x8 board it settles no position outside those
+     * ranges (27 million tried), and skipping it could only cost search, never a wrong answer.
      */
     @Override
     public int knownValue() {
