@@ -9,8 +9,8 @@ import java.lang.invoke.VarHandle;
  * bucket: the first keeps the most expensive proof that maps there (a proof that took a
  * million nodes is worth more than one that took ten), the second always takes the newest.
  * A slot is one {@code long}, so that a probe reads one cache line: the key's top 56 bits,
- * and in the low byte the entry (the index comes from other bits of the key, so the two
- * together still tell positions apart as well as 64 bits do). It starts small and doubles
+ * and in the low byte the entry; two positions are confused only if their keys agree on those
+ * 56 bits (about one chance in 10^16 per probe for random keys). It starts small and doubles
  * while it fills, up to its size in MB; from then on it replaces. It grows a logarithmic
  * number of times, never per node.
  *
