@@ -40,9 +40,11 @@ final class EngineOptions {
             return search;
         }
         if (!(search instanceof Engine engine)) {
-            throw new IllegalArgumentException((book != null ? "--book" : megabytes != null ? "--hash" : "--threads")
-                    + " is for the engine" + (book != null ? "" : " and proof") + ": " + search.name()
-                    + " has no table (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+            throw new IllegalArgumentException(book != null
+                    ? "--book is for the engine: " + search.name() + " reads no book (the engine algorithms are alphabeta-tt, pvs, "
+                            + "aspiration, mtdf, ...)"
+                    : (megabytes != null ? "--hash" : "--threads") + " is for the engine and proof: " + search.name()
+                            + " has no table (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
         }
         if (book != null) {
             try {

@@ -569,7 +569,9 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * Best first: the moves that most improve my count of real and safe moves against the
      * opponent's (taking away the opponent's moves, keeping mine), then, among equals, the
      * moves on the second line from an edge and in step with it, which leave cells that only
-     * I can use; safe moves last, and skipped when another move exists.
+     * I can use; safe moves last, and skipped when another move exists. In two steps, as
+     * Obsequi does: {@link #orderFirst} scores the moves that cover none of my protected cells
+     * and brings the best forward; {@link #orderRest} scores the others and sorts the rest.
      */
     @Override
     public int orderMoves(MoveList moves) {
@@ -583,7 +585,6 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int n = moves.size();
         int unsafe = 0;
         boolean open = false;
-        int[] bonus = placements[side];
         for (int k = 0; k < n; k++) {
             int move = moves.get(k);
             int i = move >>> 5 & 31;
@@ -594,7 +595,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             } else {
                 unsafe++;
                 if (prot == 0) {
-                    moves.score(k, gain(side, i, j) * 256 + bonus[move & 1023]);
+                    moves.score(k, score(move));
                     open = true;
                 } else {
                     moves.score(k, Integer.MIN_VALUE + 1);
@@ -608,17 +609,20 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         return unsafe > 0 ? unsafe : n;
     }
 
+    /** Scores the moves that cover one of my protected cells (not two: those are safe moves). */
     private void scoreHalfProtected(MoveList moves) {
-        int[] bonus = placements[side];
         for (int k = 0; k < moves.size(); k++) {
             int move = moves.get(k);
-            int i = move >>> 5 & 31;
-            int j = move & 31;
-            int prot = guarded[side << 5 | i] >>> j & 3;
+            int prot = guarded[side << 5 | (move >>> 5 & 31)] >>> (move & 31) & 3;
             if (prot == 1 || prot == 2) {
-                moves.score(k, gain(side, i, j) * 256 + bonus[move & 1023]);
+                moves.score(k, score(move));
             }
         }
+    }
+
+    /** A move's order: its {@link #gain}, then its {@link #placement} among equal gains. */
+    private int score(int move) {
+        return gain(side, move >>> 5 & 31, move & 31) * 256 + placements[side][move & 1023];
     }
 
     /** Among equal scores, the move generated first. */
