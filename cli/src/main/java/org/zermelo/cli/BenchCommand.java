@@ -17,6 +17,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -82,6 +83,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         Path path = readable(fileName);
         Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
+        if (search instanceof ProofSearch proof) {
+            proof.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
+        }
         PrintWriter err = spec.commandLine().getErr();
         int positions = 0;
         int malformed = 0;

@@ -6,6 +6,8 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.ProofSearch;
+import org.zermelo.search.Search;
 import org.zermelo.search.Solver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,7 +49,11 @@ final class SolveCommand implements Callable<Integer> {
         if (game instanceof SelfSolving self && algo == null && !position.isTerminal()) {
             return selfSolved(game, self, position);
         }
-        Solver.Solution s = Solver.solve(position, engine.apply(Algorithms.create(algo == null ? game.solver() : algo, null), game), !one);
+        Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, null), game);
+        if (search instanceof ProofSearch proof) {
+            proof.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
+        }
+        Solver.Solution s = Solver.solve(position, search, !one);
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;
         if (json) {

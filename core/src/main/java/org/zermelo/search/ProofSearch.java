@@ -1,5 +1,7 @@
 package org.zermelo.search;
 
+import java.util.Locale;
+import java.util.function.Consumer;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.Oracle;
@@ -47,6 +49,18 @@ public final class ProofSearch extends Search {
     private Oracle oracle;
     private MoveOrdering ordering;
     private Symmetric symmetric;
+    /** Told how far a long proof has come; null when no one asks. */
+    private Consumer<String> progress;
+    private long progressEvery;
+    /** When {@link #progress} was last told, in {@link System#nanoTime} time. */
+    private long progressShown;
+    /** What the search is part of, said before its {@link #progress} lines ({@link Solver} checking a root move). */
+    String progressContext = "";
+    /** The root move being proved, as written, for {@link #progress}. */
+    private String rootMove;
+    /** The root moves tried and to try ([0]), and the replies to the root move ([1]). */
+    private final int[] tried = new int[2];
+    private final int[] toTry = new int[2];
 
     /** A proof search with a table of up to {@link #DEFAULT_TABLE_MB} MB. */
     public ProofSearch() {
@@ -79,8 +93,19 @@ public final class ProofSearch extends Search {
         helpers = new ProofSearch[threads - 1];
     }
 
+    /**
+     * Tells {@code progress}, every {@code everyNanos} of the proof (the first time after that
+     * long), a line on how far it has come: the move being proved, and how many of the
+     * opponent's replies to it are refuted (all must be, for the move to win). Null for none.
+     */
+    public void setProgress(Consumer<String> progress, long everyNanos) {
+        this.progress = progress;
+        this.progressEvery = everyNanos;
+    }
+
     @Override
     protected int root(int depth, int alpha, int beta) {
+        progressShown = System.nanoTime();
         oracle = position instanceof Oracle o ? o : null;
         ordering = position instanceof MoveOrdering m ? m : null;
         symmetric = position instanceof Symmetric s ? s : null;
@@ -135,8 +160,15 @@ public final class ProofSearch extends Search {
         MoveList moves = moves(ply);
         int tries = ordering != null ? ordering.orderFirst(moves) : moves.size();
         int side = position.sideToMove();
+        if (ply < 2) {
+            tried[ply] = 0;
+            toTry[ply] = tries;
+        }
         for (int i = 0; i < tries; i++) {
             int move = moves.get(helper && i > 0 ? tries - i : i);
+            if (ply == 0) {
+                rootMove = position.formatMove(move);
+            }
             play(move);
             boolean childWins = wins(ply + 1);
             boolean sameSide = position.sideToMove() == side;
@@ -150,6 +182,10 @@ public final class ProofSearch extends Search {
                 exit(ply, score(true));
                 return true;
             }
+            if (ply < 2 && progress != null && !helper) {
+                tried[ply] = i + 1;
+                showProgress(ply);
+            }
             if (i == 0 && ordering != null) {
                 ordering.orderRest(moves); // the likeliest move did not win: now the others matter
             }
@@ -158,6 +194,21 @@ public final class ProofSearch extends Search {
         table.put(key, ProofTable.LOST, stats.nodes - before);
         exit(ply, score(false));
         return false;
+    }
+
+    /** Tells {@link #progress} how far the proof has come, if it is time. */
+    private void showProgress(int ply) {
+        long now = System.nanoTime();
+        if (now - progressShown < progressEvery) {
+            return;
+        }
+        progressShown = now;
+        String where = ply == 0
+                ? String.format(Locale.ROOT, "%d of %d moves proved not to win", tried[0], toTry[0])
+                : String.format(Locale.ROOT, "move %s (%d of %d): %d of its %d replies refuted", rootMove, tried[0] + 1,
+                        toTry[0], tried[1], toTry[1]);
+        progress.accept(progressContext + String.format(Locale.ROOT, "%s, %.0f s, %,d nodes%s", where, elapsedNanos() / 1e9, stats.nodes,
+                helpers.length > 0 ? " on this thread" : ""));
     }
 
     /** A win or a loss on the scale of {@link Scores}, its distance unknown. */

@@ -112,6 +112,34 @@ class DomineeringProofPropertiesTest {
     }
 
     /**
+     * A proof told to say how far it has come at every step names the moves it proves: at a
+     * won board the last line is the winning move with all its replies refuted, at a lost one
+     * every move proved not to win. The value is the same as without progress.
+     */
+    @Test
+    void progressLinesFollowTheProof() {
+        for (String board : new String[] {"6x6:V", "5x5:V"}) {
+            List<String> lines = new ArrayList<>();
+            ProofSearch proof = new ProofSearch(1);
+            proof.setProgress(lines::add, 0);
+            Position p = GAME.parse(board);
+            SearchResult r = proof.search(p, SearchLimits.exact());
+            assertThat(Scores.gameValue(r.value())).as(board).isEqualTo(value(new ProofSearch(1), GAME.parse(board)));
+            assertThat(lines).as(board).isNotEmpty();
+            String last = lines.get(lines.size() - 1);
+            MoveList moves = new MoveList();
+            p.legalMoves(moves);
+            int tries = GAME.parse(board) instanceof Domineering d ? d.orderFirst(moves) : -1;
+            if (Scores.gameValue(r.value()) > 0) {
+                String best = p.formatMove(r.bestMove());
+                assertThat(last).as(board).matches("move " + best + " \\(\\d+ of " + tries + "\\): (\\d+) of its \\1 replies refuted, .*");
+            } else {
+                assertThat(last).as(board).startsWith(tries + " of " + tries + " moves proved not to win, ");
+            }
+        }
+    }
+
+    /**
      * A proof cut short leaves the position as it was, and nothing false in the table: the
      * same search then finds what a fresh one finds (6x6 is beyond the naive solver).
      */
