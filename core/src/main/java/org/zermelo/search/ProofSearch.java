@@ -58,9 +58,11 @@ public final class ProofSearch extends Search {
     String progressContext = "";
     /** The root move being proved, as written, for {@link #progress}. */
     private String rootMove;
-    /** The root moves tried and to try ([0]), and the replies to the root move ([1]). */
-    private final int[] tried = new int[2];
-    private final int[] toTry = new int[2];
+    /** The plies whose moves {@link #progress} follows. */
+    private static final int PROGRESS_PLIES = 6;
+    /** At each ply of the current line, up to {@link #PROGRESS_PLIES}: the moves done (proved not to win) and to try. */
+    private final int[] tried = new int[PROGRESS_PLIES];
+    private final int[] toTry = new int[PROGRESS_PLIES];
 
     /** A proof search with a table of up to {@link #DEFAULT_TABLE_MB} MB. */
     public ProofSearch() {
@@ -95,8 +97,10 @@ public final class ProofSearch extends Search {
 
     /**
      * Tells {@code progress}, every {@code everyNanos} of the proof (the first time after that
-     * long), a line on how far it has come: the move being proved, and how many of the
-     * opponent's replies to it are refuted (all must be, for the move to win). Null for none.
+     * long), a line on how far it has come: the move being proved, how many of the opponent's
+     * replies to it are refuted (all must be, for the move to win), and deeper down the line
+     * being proved, at each ply up to the sixth, how many moves are done (failed to win, or
+     * refuted) out of those to try. Null for none.
      */
     public void setProgress(Consumer<String> progress, long everyNanos) {
         this.progress = progress;
@@ -160,7 +164,7 @@ public final class ProofSearch extends Search {
         MoveList moves = moves(ply);
         int tries = ordering != null ? ordering.orderFirst(moves) : moves.size();
         int side = position.sideToMove();
-        if (ply < 2) {
+        if (ply < PROGRESS_PLIES) {
             tried[ply] = 0;
             toTry[ply] = tries;
         }
@@ -182,7 +186,7 @@ public final class ProofSearch extends Search {
                 exit(ply, score(true));
                 return true;
             }
-            if (ply < 2 && progress != null && !helper) {
+            if (ply < PROGRESS_PLIES && progress != null && !helper) {
                 tried[ply] = i + 1;
                 showProgress(ply);
             }
@@ -203,10 +207,17 @@ public final class ProofSearch extends Search {
             return;
         }
         progressShown = now;
-        String where = ply == 0
+        StringBuilder where = new StringBuilder(ply == 0
                 ? String.format(Locale.ROOT, "%d of %d moves proved not to win", tried[0], toTry[0])
                 : String.format(Locale.ROOT, "move %s (%d of %d): %d of its %d replies refuted", rootMove, tried[0] + 1,
-                        toTry[0], tried[1], toTry[1]);
+                        toTry[0], tried[1], toTry[1]));
+        if (ply >= 2) {
+            where.append(" (deeper, moves done/to try:");
+            for (int p = 2; p <= ply; p++) {
+                where.append(' ').append(tried[p]).append('/').append(toTry[p]);
+            }
+            where.append(')');
+        }
         progress.accept(progressContext + String.format(Locale.ROOT, "%s, %.0f s, %,d nodes%s", where, elapsedNanos() / 1e9, stats.nodes,
                 helpers.length > 0 ? " on this thread" : ""));
     }
