@@ -66,6 +66,12 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--limit", paramLabel = "N", description = "Read only the first N lines of the file.")
     Integer limit;
 
+    @Option(names = "--warmup", paramLabel = "SECONDS", description = "Before the timed run, solve the file's positions "
+            + "untimed for about this many seconds (the file again from the start if it is shorter), with solvers of their own, "
+            + "so that the timed run measures compiled code from an empty table, as a C++ solver is timed: the JVM compiles "
+            + "what runs often, in the first second or so. Default 0: the JVM's warm-up is in the times.")
+    double warmup;
+
     @Option(names = "--each", description = "Also print each position's result as it is solved: its line, value, "
             + "time and nodes (in JSON: the list 'cases').")
     boolean each;
@@ -75,11 +81,43 @@ final class BenchCommand implements Callable<Integer> {
 
     private record Mismatch(int line, String position, int expected, int got) {}
 
+    /** A benchmark case and its line number in the file. */
+    private record Numbered(int number, BenchmarkCase c) {}
+
+    /**
+     * Solves the positions of the file, untimed, from the first (and from the first again when
+     * the file is shorter), until {@link #warmup} seconds have passed, each pass with a solver
+     * of its own: the timed run then measures compiled code from an empty table.
+     */
+    private void warmUp(Game game, List<Numbered> read) {
+        long until = System.nanoTime() + (long) (warmup * 1e9);
+        while (true) {
+            Search cold = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
+            for (Numbered n : read) {
+                solve(cold, n.c());
+                if (System.nanoTime() >= until) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** The position of {@code c} solved by {@code search}: its outcome only with --weak, where the search takes a window. */
+    private SearchResult solve(Search search, BenchmarkCase c) {
+        return weak && search.usesWindow()
+                // A null window around the draw: the sign of the answer is the outcome.
+                ? search.search(c.position(), SearchLimits.exact(), -1, 1)
+                : search.search(c.position(), SearchLimits.exact());
+    }
+
     @Override
     public Integer call() {
         Game game = Inputs.game(gameName);
         if (limit != null && limit < 1) {
             throw new IllegalArgumentException("--limit must be 1 or more, not " + limit);
+        }
+        if (!(warmup >= 0 && warmup <= 3600)) {
+            throw new IllegalArgumentException("--warmup must be 0 to 3600 seconds, not " + warmup);
         }
         Path path = readable(fileName);
         Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
@@ -87,62 +125,65 @@ final class BenchCommand implements Callable<Integer> {
             proof.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
         }
         PrintWriter err = spec.commandLine().getErr();
-        int positions = 0;
         int malformed = 0;
-        long nodes = 0;
-        long nanos = 0;
-        List<Mismatch> mismatches = new ArrayList<>();
-        List<Object> cases = new ArrayList<>();
-        boolean eachLine = each && !json; // a line per position: the progress line would break into them
-        PrintWriter out = spec.commandLine().getOut();
+        List<Numbered> read = new ArrayList<>();
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(path), StandardCharsets.UTF_8))) {
             int number = 0;
-            long shown = System.nanoTime();
             String line;
             while ((limit == null || number < limit) && (line = reader.readLine()) != null) {
                 number++;
                 if (line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
-                BenchmarkCase c;
                 try {
-                    c = game.benchmarkCase(line);
+                    read.add(new Numbered(number, game.benchmarkCase(line)));
                 } catch (IllegalArgumentException e) {
                     if (++malformed <= REPORTED) {
                         err.println(spec.qualifiedName() + ": " + fileName + " line " + number + ": " + e.getMessage());
                     }
-                    continue;
-                }
-                if (main.interactive && !eachLine && System.nanoTime() - shown > 100_000_000) {
-                    shown = System.nanoTime();
-                    err.print("\r" + spec.qualifiedName() + ": line " + number);
-                    err.flush();
-                }
-                String position = c.position().toString();
-                SearchResult r = weak && search.usesWindow()
-                        // A null window around the draw: the sign of the answer is the outcome.
-                        ? search.search(c.position(), SearchLimits.exact(), -1, 1)
-                        : search.search(c.position(), SearchLimits.exact());
-                int got = weak ? Integer.signum(r.value()) : Scores.gameValue(r.value());
-                int expected = weak ? Integer.signum(c.expected()) : c.expected();
-                positions++;
-                nodes += r.stats().nodes();
-                nanos += r.stats().timeNanos();
-                if (got != expected) {
-                    mismatches.add(new Mismatch(number, position, c.expected(), got));
-                }
-                if (each && json) {
-                    cases.add(new Json().put("line", number).put("value", got).put("correct", got == expected)
-                            .put("micros", r.stats().timeNanos() / 1000).put("nodes", r.stats().nodes()).fields());
-                } else if (eachLine) {
-                    out.println(String.format(Locale.ROOT, "line %d: %s %s, %,d ms, %,d nodes", number,
-                            weak ? Outcome.of(got).toString() : Integer.toString(got), got == expected ? "correct" : "MISMATCH",
-                            r.stats().timeNanos() / 1_000_000, r.stats().nodes()));
-                    out.flush();
                 }
             }
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + fileName + ": " + e.getMessage());
+        }
+        if (warmup > 0 && !read.isEmpty()) {
+            warmUp(game, read);
+        }
+        int positions = 0;
+        long nodes = 0;
+        long nanos = 0;
+        List<Mismatch> mismatches = new ArrayList<>();
+        List<Object> cases = new ArrayList<>();
+        boolean eachLine = each && !json; // a line per position: the progress line would break into them
+        PrintWriter out = spec.commandLine().getOut();
+        long shown = System.nanoTime();
+        for (Numbered n : read) {
+            int number = n.number();
+            BenchmarkCase c = n.c();
+            if (main.interactive && !eachLine && System.nanoTime() - shown > 100_000_000) {
+                shown = System.nanoTime();
+                err.print("\r" + spec.qualifiedName() + ": line " + number);
+                err.flush();
+            }
+            String position = c.position().toString();
+            SearchResult r = solve(search, c);
+            int got = weak ? Integer.signum(r.value()) : Scores.gameValue(r.value());
+            int expected = weak ? Integer.signum(c.expected()) : c.expected();
+            positions++;
+            nodes += r.stats().nodes();
+            nanos += r.stats().timeNanos();
+            if (got != expected) {
+                mismatches.add(new Mismatch(number, position, c.expected(), got));
+            }
+            if (each && json) {
+                cases.add(new Json().put("line", number).put("value", got).put("correct", got == expected)
+                        .put("micros", r.stats().timeNanos() / 1000).put("nodes", r.stats().nodes()).fields());
+            } else if (eachLine) {
+                out.println(String.format(Locale.ROOT, "line %d: %s %s, %,d ms, %,d nodes", number,
+                        weak ? Outcome.of(got).toString() : Integer.toString(got), got == expected ? "correct" : "MISMATCH",
+                        r.stats().timeNanos() / 1_000_000, r.stats().nodes()));
+                out.flush();
+            }
         }
         if (main.interactive && !eachLine) {
             err.print("\r" + " ".repeat(30) + "\r");

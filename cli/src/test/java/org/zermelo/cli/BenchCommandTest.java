@@ -50,6 +50,23 @@ class BenchCommandTest {
         assertThat(j.get("malformed").asInt()).isZero();
     }
 
+    /**
+     * A warm-up solves the file untimed with solvers of its own: the timed run then starts from
+     * an empty table and visits exactly the nodes a cold run visits, with the same values.
+     */
+    @Test
+    void aWarmUpLeavesTheTimedRunAsACold() throws IOException {
+        String file = file(PONS);
+        JsonNode cold = Cli.run("bench", "connect4", file, "--each", "--json").json();
+        JsonNode warm = Cli.run("bench", "connect4", file, "--each", "--json", "--warmup", "0.2").json();
+        assertThat(warm.get("correct").asInt()).isEqualTo(4);
+        assertThat(warm.get("meanNodes").asDouble()).isEqualTo(cold.get("meanNodes").asDouble());
+        for (int i = 0; i < 4; i++) {
+            assertThat(warm.get("cases").get(i).get("nodes").asLong()).as("line %d", i + 1)
+                    .isEqualTo(cold.get("cases").get(i).get("nodes").asLong());
+        }
+    }
+
     @Test
     void eachPositionIsReportedOnRequest() throws IOException {
         String wrong = PONS[2].replace(" 0", " 2");
