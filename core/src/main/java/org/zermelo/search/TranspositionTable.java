@@ -2,8 +2,11 @@ package org.zermelo.search;
 
 /**
  * The transposition table of {@link Engine}: for positions already searched, a bound on their
- * value, the remaining depth it was searched to, and the best move found. Packed in two
- * primitive arrays sized in MB (16 bytes an entry), in buckets of two entries.
+ * value, the remaining depth it was searched to, and the best move found. Packed in one
+ * primitive array sized in MB (16 bytes an entry, its key then its data), in buckets of two
+ * entries side by side, so that a probe reads one or two neighbouring cache lines: the table
+ * is far larger than the caches, and its misses are most of a node's time (Connect Four's
+ * Test_L1_R1: 0.9 ms a position with two arrays of 64 MB, 0.43 ms when they fit in 2 MB).
  *
  * <p>One replacement rule: a position already in its bucket is overwritten; otherwise the
  * entry left by an older search goes first, then the shallower one (the second slot on ties,
@@ -32,17 +35,16 @@ public final class TranspositionTable {
     /** Set when the value rests on ends of games only, no evaluation at a horizon. */
     private static final long FINAL = 1L << 5;
 
-    private final long[] keys;
-    private final long[] data;
+    /** Entry e at [2e] (its key xor its data) and [2e + 1] (its data); 0 for an empty slot. */
+    private final long[] slots;
     private final int mask;
     private int generation;
 
-    /** A table of about {@code megabytes} MB (rounded down to a power of two entries, at least 1024). */
+    /** A table of about {@code megabytes} MB (rounded down to a power of two entries, 1024 to 2^29: 16 KB to 8 GB). */
     public TranspositionTable(int megabytes) {
         long entries = Long.highestOneBit(checkedMegabytes(megabytes) * (1L << 20) / 16);
-        int size = (int) Math.min(Math.max(entries, 1024), 1 << 30);
-        keys = new long[size];
-        data = new long[size];
+        int size = (int) Math.min(Math.max(entries, 1024), 1 << 29);
+        slots = new long[2 * size];
         mask = size - 2;
     }
 
@@ -62,12 +64,12 @@ public final class TranspositionTable {
     /** The entry of {@code key} (read it with the static accessors), or {@link #MISS}. */
     public long probe(long key) {
         int i = index(key);
-        long d = data[i];
-        if ((keys[i] ^ d) == key && d != 0) {
+        long d = slots[i + 1];
+        if ((slots[i] ^ d) == key && d != 0) {
             return d;
         }
-        d = data[i + 1];
-        if ((keys[i + 1] ^ d) == key && d != 0) {
+        d = slots[i + 3];
+        if ((slots[i + 2] ^ d) == key && d != 0) {
             return d;
         }
         return MISS;
@@ -88,30 +90,31 @@ public final class TranspositionTable {
                 | bound;
         int i = index(key);
         int slot;
-        if ((keys[i] ^ data[i]) == key || data[i] == 0) {
+        if ((slots[i] ^ slots[i + 1]) == key || slots[i + 1] == 0) {
             slot = i;
-        } else if ((keys[i + 1] ^ data[i + 1]) == key || data[i + 1] == 0) {
-            slot = i + 1;
+        } else if ((slots[i + 2] ^ slots[i + 3]) == key || slots[i + 3] == 0) {
+            slot = i + 2;
         } else {
-            slot = worse(i) ? i : i + 1;
+            slot = worse(i) ? i : i + 2;
         }
-        keys[slot] = key ^ d;
-        data[slot] = d;
+        slots[slot] = key ^ d;
+        slots[slot + 1] = d;
     }
 
-    /** True when the first slot of the bucket at {@code i} should go before the second. */
+    /** True when the first entry of the bucket at {@code i} should go before the second. */
     private boolean worse(int i) {
-        boolean firstOld = generation(data[i]) != generation;
-        boolean secondOld = generation(data[i + 1]) != generation;
+        boolean firstOld = generation(slots[i + 1]) != generation;
+        boolean secondOld = generation(slots[i + 3]) != generation;
         if (firstOld != secondOld) {
             return firstOld;
         }
-        return depth(data[i]) < depth(data[i + 1]);
+        return depth(slots[i + 1]) < depth(slots[i + 3]);
     }
 
+    /** Where the bucket of {@code key} starts in {@link #slots}. */
     private int index(long key) {
         // Fibonacci hashing spreads even weak keys (a game's perfect code) over the table.
-        return (int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & mask;
+        return ((int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & mask) << 1;
     }
 
     private static int generation(long entry) {
