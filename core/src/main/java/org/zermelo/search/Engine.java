@@ -5,6 +5,7 @@ import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.NearEnd;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
@@ -87,6 +88,11 @@ public final class Engine extends Search {
     private final Options options;
     private int tableMegabytes = DEFAULT_TABLE_MB;
     private TranspositionTable table;
+    /** The size of {@link #near}: small enough to stay in the processor's caches. */
+    static final int NEAR_TABLE_MB = 2;
+    /** The exact search's table for the positions near the end ({@link NearEnd}); this engine's own, never shared. */
+    private final TranspositionTable near = new TranspositionTable(NEAR_TABLE_MB);
+    private NearEnd nearEnd;
     private OpeningBook book;
     private final int[] killers = new int[2 * (Scores.MAX_PLY + 1)];
     private final long[] history = new long[2 << HISTORY_BITS];
@@ -197,6 +203,7 @@ public final class Engine extends Search {
         noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         exact = limits.toTheEnd() && !limits.interruptible();
+        nearEnd = exact && position instanceof NearEnd n ? n : null;
         lineLimit = Scores.MAX_PLY - 1;
         if (exact) {
             return options.window == Window.MTDF && fullWindow ? bisection() : exactRoot(alpha, beta);
@@ -344,7 +351,7 @@ public final class Engine extends Search {
             position.play(line[length++]);
         }
         while (length < lineLimit && !position.isTerminal()) {
-            long entry = table.probe(position.hash());
+            long entry = tableOf().probe(position.hash());
             int move = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
             position.legalMoves(legal);
             if (move < 0 || !legal.contains(move)) {
@@ -381,6 +388,11 @@ public final class Engine extends Search {
             v++;
         }
         return v;
+    }
+
+    /** The table of the current position: {@link #near} for a position near the end in an exact search. */
+    private TranspositionTable tableOf() {
+        return nearEnd != null && nearEnd.nearEnd() ? near : table;
     }
 
     private int node(int depth, int alpha, int beta, int ply) {
@@ -424,7 +436,8 @@ public final class Engine extends Search {
         }
         int stored = exact ? TranspositionTable.MAX_DEPTH : depth;
         long key = position.hash();
-        long entry = table.probe(key);
+        TranspositionTable t = tableOf();
+        long entry = t.probe(key);
         int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
         if (entry != TranspositionTable.MISS && ply > 0 && TranspositionTable.depth(entry) == stored) {
             int value = fromTable(TranspositionTable.value(entry), ply);
@@ -488,7 +501,7 @@ public final class Engine extends Search {
         }
         int bound = best <= alphaAtStart ? TranspositionTable.UPPER
                 : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        table.store(key, toTable(best, ply), bound, stored, stats.horizonLeaves == horizonAtStart,
+        t.store(key, toTable(best, ply), bound, stored, stats.horizonLeaves == horizonAtStart,
                 bound == TranspositionTable.UPPER ? tableMove : bestMove);
         return exit(ply, best);
     }

@@ -3,6 +3,7 @@ package org.zermelo.search;
 import java.util.Arrays;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
+import org.zermelo.game.NearEnd;
 import org.zermelo.game.Position;
 
 /**
@@ -16,7 +17,7 @@ import org.zermelo.game.Position;
  * values are exact game values, by default from -{@code maxValue} to +{@code maxValue}, with or
  * without draws; the score of a terminal position is {@code Scores.terminal} (WIN minus plies).
  */
-final class RandomGame implements Position {
+final class RandomGame implements Position, NearEnd {
 
     private final long seed;
     private final int size;
@@ -74,6 +75,12 @@ final class RandomGame implements Position {
 
     int node() {
         return nodes[depth];
+    }
+
+    /** The second half of the graph: exact engine searches keep those positions in their small table. */
+    @Override
+    public boolean nearEnd() {
+        return node() >= size / 2;
     }
 
     /** Moves played since the start (the search must come back to 0). */

@@ -3,6 +3,7 @@ package org.zermelo.games.connect4;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.NearEnd;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
@@ -45,12 +46,14 @@ import org.zermelo.game.ValueBounds;
  * and its moves that do not lose at once (those that neither leave a playable winning cell of
  * the opponent's unblocked nor put a stone right under one).
  */
-public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, MoveOrdering, NoisyMoves {
+public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, MoveOrdering, NoisyMoves, NearEnd {
 
     public static final int WIDTH = 7;
     public static final int HEIGHT = 6;
     /** Cells on the board: the most moves a game can have. */
     public static final int CELLS = WIDTH * HEIGHT;
+    /** How many moves from a full board a position counts as {@link #nearEnd}. */
+    private static final int NEAR_END_MOVES = 20;
     /** Bits per column: the cells and the sentinel above them. */
     private static final int H1 = HEIGHT + 1;
     static final long BOTTOM = bottom();
@@ -210,6 +213,16 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
     /** Stones the opponent has on the board. */
     private int opponentStones() {
         return (plies + 1) / 2;
+    }
+
+    /**
+     * Within 20 moves of a full board. Measured with the engine's 2 MB table for these
+     * (`bench --warmup 2`): Test_L2_R2 8.1 ms to 3.9 ms a position, Test_L1_R1 0.90 to 0.56 ms,
+     * the first 50 of Test_L1_R2 307 to 189 ms; 16 moves gains less, 24 loses on Test_L1_R2.
+     */
+    @Override
+    public boolean nearEnd() {
+        return plies >= CELLS - NEAR_END_MOVES;
     }
 
     @Override
