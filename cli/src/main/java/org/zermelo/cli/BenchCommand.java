@@ -17,7 +17,6 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
-import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -92,7 +91,7 @@ final class BenchCommand implements Callable<Integer> {
     private void warmUp(Game game, List<Numbered> read) {
         long until = System.nanoTime() + (long) (warmup * 1e9);
         while (true) {
-            Search cold = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
+            Search cold = solver(game);
             for (Numbered n : read) {
                 solve(cold, n.c());
                 if (System.nanoTime() >= until) {
@@ -100,6 +99,11 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /** A new solver, as the options ask. */
+    private Search solver(Game game) {
+        return engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
     }
 
     /** The position of {@code c} solved by {@code search}: its outcome only with --weak, where the search takes a window. */
@@ -120,10 +124,8 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--warmup must be 0 to 3600 seconds, not " + warmup);
         }
         Path path = readable(fileName);
-        Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
-        if (search instanceof ProofSearch proof) {
-            proof.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
-        }
+        Search search = solver(game);
+        Progress.tellLongProofs(search, spec);
         PrintWriter err = spec.commandLine().getErr();
         int malformed = 0;
         List<Numbered> read = new ArrayList<>();

@@ -1,10 +1,11 @@
 package org.zermelo.cli;
 
 import java.io.PrintWriter;
-import java.util.function.Consumer;
+import org.zermelo.search.ProofSearch;
+import org.zermelo.search.Search;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** Where a long search tells how far it has come: a line on standard error, after the command's name. */
+/** How a long search tells how far it has come: a line on standard error, after the command's name. */
 final class Progress {
 
     /** How often a long search says how far it has come: every 10 s, so that a short one says nothing. */
@@ -12,13 +13,15 @@ final class Progress {
 
     private Progress() {}
 
-    /** Prints each line it is told on the command's standard error, at once. */
-    static Consumer<String> to(CommandSpec spec) {
-        PrintWriter err = spec.commandLine().getErr();
-        String name = spec.qualifiedName();
-        return line -> {
-            err.println(name + ": " + line);
-            err.flush();
-        };
+    /** When {@code search} is a proof, has it print its progress lines on the command's standard error. */
+    static void tellLongProofs(Search search, CommandSpec spec) {
+        if (search instanceof ProofSearch proof) {
+            PrintWriter err = spec.commandLine().getErr();
+            String name = spec.qualifiedName();
+            proof.setProgress(line -> {
+                err.println(name + ": " + line);
+                err.flush();
+            }, EVERY_NANOS);
+        }
     }
 }

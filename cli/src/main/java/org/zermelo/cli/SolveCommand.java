@@ -6,7 +6,6 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
 import org.zermelo.search.Algorithms;
-import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;
 import org.zermelo.search.Solver;
 import picocli.CommandLine.Command;
@@ -50,9 +49,7 @@ final class SolveCommand implements Callable<Integer> {
             return selfSolved(game, self, position);
         }
         Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, null), game);
-        if (search instanceof ProofSearch proof) {
-            proof.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
-        }
+        Progress.tellLongProofs(search, spec);
         Solver.Solution s = Solver.solve(position, search, !one);
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;

@@ -170,7 +170,7 @@ public final class ProofSearch extends Search {
         }
         for (int i = 0; i < tries; i++) {
             int move = moves.get(helper && i > 0 ? tries - i : i);
-            if (ply == 0) {
+            if (ply == 0 && progress != null) {
                 rootMove = position.formatMove(move);
             }
             play(move);
