@@ -76,6 +76,13 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
     private int plies;
     /** Scratch keys of {@link #orderMoves}, one per move. */
     private final int[] orderKeys = new int[WIDTH];
+    /**
+     * The moves {@link #knownValue} found not to lose at once, and the position it found them in
+     * ({@code current}, {@code mask}): {@link #orderMoves} on the same position reuses them.
+     */
+    private long nonLosing;
+    private long nonLosingCurrent;
+    private long nonLosingMask = -1;
 
     /** The empty board, X (the first player) to move. */
     public Connect4() {}
@@ -351,9 +358,13 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
         if (immediateWins() != 0) {
             return 22 - (ownStones() + 1);
         }
-        if (nonLosingMoves() == 0) {
+        long moves = nonLosingMoves();
+        if (moves == 0) {
             return -(22 - (opponentStones() + 1));
         }
+        nonLosing = moves;
+        nonLosingCurrent = current;
+        nonLosingMask = mask;
         return UNKNOWN;
     }
 
@@ -381,23 +392,31 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
     /**
      * Immediate wins first if there are any (then only those need trying: nothing else is as
      * good); otherwise the moves that do not lose at once, then the others (each of which loses
-     * at once, the worst value there is). Within each group: the moves that create the most
-     * winning cells first, ties toward the centre. Returns the size of the first group, or 1
-     * when every move loses at once (they are all worth the same).
+     * at once, the worst value there is). Within the first group: the moves that create the most
+     * winning cells first, ties toward the centre; the others toward the centre only (they are
+     * all worth the same). Returns the size of the first group, or 1 when every move loses at once.
      */
     @Override
     public int orderMoves(MoveList moves) {
-        long wins = immediateWins();
-        long first = wins != 0 ? wins : nonLosingMoves();
+        long first;
+        if (nonLosingMask == mask && nonLosingCurrent == current) {
+            first = nonLosing; // knownValue has just found no immediate win here
+        } else {
+            long wins = immediateWins();
+            first = wins != 0 ? wins : nonLosingMoves();
+        }
         long possible = playable();
         int count = 0;
         for (int i = 0; i < moves.size(); i++) {
             int col = moves.get(i);
             long stone = possible & column(col);
-            boolean inFirst = (first & stone) != 0;
-            count += inFirst ? 1 : 0;
-            int threats = Long.bitCount(winningCells(current | stone, mask | stone));
-            orderKeys[i] = (inFirst ? 1 << 16 : 0) | threats << 4 | CENTRALITY[col];
+            if ((first & stone) != 0) {
+                count++;
+                int threats = Long.bitCount(winningCells(current | stone, mask | stone));
+                orderKeys[i] = 1 << 16 | threats << 4 | CENTRALITY[col];
+            } else {
+                orderKeys[i] = CENTRALITY[col]; // loses at once: the order of these does not matter
+            }
         }
         // Insertion sort, best key first: at most 7 moves.
         for (int i = 1; i < moves.size(); i++) {
