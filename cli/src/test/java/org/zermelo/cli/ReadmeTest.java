@@ -29,10 +29,10 @@ class ReadmeTest {
         for (Example example : examples) {
             List<String> args = new ArrayList<>();
             for (String arg : example.args()) {
-                // Files the examples write go to a temporary folder; files of the repository are read from its root.
+                // Files of the repository are read from its root; files the examples write go to a temporary folder.
                 boolean file = arg.endsWith(".dot") || arg.endsWith(".png") || arg.endsWith(".book");
                 Path inRepository = Path.of("..", arg);
-                args.add(file ? dir.resolve(arg).toString() : arg.contains("/") && Files.isRegularFile(inRepository) ? inRepository.toString() : arg);
+                args.add(arg.contains("/") && Files.isRegularFile(inRepository) ? inRepository.toString() : file ? dir.resolve(arg).toString() : arg);
             }
             Cli.Run run = Cli.run(args.toArray(String[]::new));
             String command = "./zermelo " + String.join(" ", example.args());

@@ -72,6 +72,30 @@ class OpeningBookTest {
         }
     }
 
+    /**
+     * The book the repository carries holds the published values of the first move (Allis,
+     * Tromp; Pons' scores): X wins only in the centre, by 1 (its last stone); columns 3 and 5
+     * draw; columns 2 and 6 lose by 1, columns 1 and 7 by 2. Each child's value is O's, to move.
+     */
+    @Test
+    void theRepositorysStartBookHoldsThePublishedFirstMoveValues() throws IOException {
+        Game game = Games.byName("connect4");
+        OpeningBook book = OpeningBook.read(game, Path.of("..", "books", "connect4-start.book"));
+        assertThat(book.size()).isEqualTo(8);
+        int[] xValues = {-2, -1, 0, 1, 0, -1, -2};
+        for (int column = 1; column <= 7; column++) {
+            assertThat(book.value(game.parse(Integer.toString(column)).hash())).as("column %d", column)
+                    .isEqualTo(-xValues[column - 1]);
+        }
+        assertThat(book.value(game.start().hash())).isEqualTo(1);
+
+        Engine engine = (Engine) Algorithms.create("mtdf", null);
+        engine.setBook(book);
+        SearchResult r = engine.search(game.start(), SearchLimits.exact());
+        assertThat(Scores.gameValue(r.value())).isEqualTo(1);
+        assertThat(r.stats().nodes()).isLessThan(100);
+    }
+
     @Test
     void aMalformedBookIsRefusedWithTheLineThatIsWrong() throws IOException {
         Game game = Games.byName("connect4");
