@@ -191,8 +191,7 @@ public final class Engine extends Search {
     @Override
     protected void prepare(Position position, SearchLimits limits) {
         if (!tableChosen && limits.toTheEnd() && !limits.interruptible() && position instanceof SolveCost c) {
-            int wanted = (int) Math.clamp(Long.highestOneBit(Math.max(1, c.solveCost() / SOLVE_COST_PER_MB)), 1,
-                    ProofSearch.DEFAULT_TABLE_MB);
+            int wanted = (int) Math.min(Long.highestOneBit(c.solveCost() / SOLVE_COST_PER_MB), ProofSearch.DEFAULT_TABLE_MB);
             if (wanted > tableMegabytes) {
                 tableMegabytes = wanted;
                 table = null;

@@ -74,8 +74,6 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
     private boolean decided;
     private final int[] history = new int[CELLS];
     private int plies;
-    /** Scratch keys of {@link #orderMoves}, one per move. */
-    private final int[] orderKeys = new int[WIDTH];
     /**
      * The moves {@link #knownValue} found not to lose at once, and the position it found them in
      * ({@code current}, {@code mask}): {@link #orderMoves} on the same position reuses them.
@@ -413,24 +411,12 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
             if ((first & stone) != 0) {
                 count++;
                 int threats = Long.bitCount(winningCells(current | stone, mask | stone));
-                orderKeys[i] = 1 << 16 | threats << 4 | CENTRALITY[col];
+                moves.score(i, 1 << 16 | threats << 4 | CENTRALITY[col]);
             } else {
-                orderKeys[i] = CENTRALITY[col]; // loses at once: the order of these does not matter
+                moves.score(i, CENTRALITY[col]); // loses at once: the order of these does not matter
             }
         }
-        // Insertion sort, best key first: at most 7 moves.
-        for (int i = 1; i < moves.size(); i++) {
-            int key = orderKeys[i];
-            int move = moves.get(i);
-            int j = i - 1;
-            while (j >= 0 && orderKeys[j] < key) {
-                orderKeys[j + 1] = orderKeys[j];
-                moves.set(j + 1, moves.get(j));
-                j--;
-            }
-            orderKeys[j + 1] = key;
-            moves.set(j + 1, move);
-        }
+        moves.sortFrom(0);
         return Math.max(1, count);
     }
 
