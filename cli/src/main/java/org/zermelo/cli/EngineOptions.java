@@ -13,9 +13,8 @@ import picocli.CommandLine.Option;
 final class EngineOptions {
 
     @Option(names = "--hash", paramLabel = "MB",
-            description = "The transposition table size in MB (default " + Engine.DEFAULT_TABLE_MB + " for the engine algorithms, "
-                    + "more for an exact solve the game expects long, as Othello's endgames of 21 empties and more; "
-                    + "for proof, the most its table grows to: 1024, or a quarter of the JVM's memory if less).")
+            description = "The most the transposition table grows to, in MB (default 1024, or a quarter of the JVM's memory "
+                    + "if less). It starts at 1 MB and doubles as a search fills it.")
     Integer megabytes;
 
     @Option(names = "--threads", paramLabel = "N",

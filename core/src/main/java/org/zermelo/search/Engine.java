@@ -77,7 +77,6 @@ public final class Engine extends Search {
     public record Options(boolean killers, boolean history, boolean pvs, Window window, boolean quiescence) {}
 
     /** The table size when none is set, in MB. */
-    public static final int DEFAULT_TABLE_MB = 64;
     /** The first half-width of an aspiration window, in evaluation units; doubled at each failure. */
     static final int ASPIRATION_WIDTH = 32;
     private static final int EXACT_DEPTH = Integer.MAX_VALUE / 2;
@@ -86,16 +85,7 @@ public final class Engine extends Search {
     private static final long HISTORY_MAX = 1L << 60;
 
     private final Options options;
-    /**
-     * Without a size chosen, an exact search gets a table of 1 MB per this much of the game's
-     * {@link SolveCost} (a power of two, {@link #DEFAULT_TABLE_MB} at least, and at most what
-     * {@link ProofSearch} takes by default): Othello's #49 of the FFO suite, 26 empties, is solved
-     * in 187 s with 1 GB against 329 s with 64 MB.
-     */
-    private static final long SOLVE_COST_PER_MB = 16_384;
-    private int tableMegabytes = DEFAULT_TABLE_MB;
-    /** True once {@link #setTableMegabytes} has chosen the size: it is not grown then. */
-    private boolean tableChosen;
+    private int tableMegabytes = TranspositionTable.DEFAULT_MB;
     private TranspositionTable table;
     /** The size of {@link #near}: small enough to stay in the processor's caches. */
     static final int NEAR_TABLE_MB = 2;
@@ -134,16 +124,10 @@ public final class Engine extends Search {
         Arrays.fill(killers, -1);
     }
 
-    /** Sets the size of the transposition table, in MB; the table is made again, empty. */
+    /** Sets the most the transposition table grows to, in MB; the table is made again, empty. */
     public void setTableMegabytes(int megabytes) {
         tableMegabytes = TranspositionTable.checkedMegabytes(megabytes);
-        tableChosen = true;
         table = null;
-    }
-
-    /** The size of the table, in MB (the next search's, if it is still to be made). */
-    int tableMegabytes() {
-        return tableMegabytes;
     }
 
     /**
@@ -184,19 +168,9 @@ public final class Engine extends Search {
         return bestLine;
     }
 
-    /**
-     * Makes the table; without a size chosen, an exact search that the game expects long
-     * ({@link SolveCost}) gets a larger one (once grown, it stays for the next searches).
-     */
+    /** Makes the table, on the first search: it is kept, with what it holds, for the next ones. */
     @Override
-    protected void prepare(Position position, SearchLimits limits) {
-        if (!tableChosen && limits.toTheEnd() && !limits.interruptible() && position instanceof SolveCost c) {
-            int wanted = (int) Math.min(Long.highestOneBit(c.solveCost() / SOLVE_COST_PER_MB), ProofSearch.DEFAULT_TABLE_MB);
-            if (wanted > tableMegabytes) {
-                tableMegabytes = wanted;
-                table = null;
-            }
-        }
+    protected void prepare() {
         if (table == null) {
             table = new TranspositionTable(tableMegabytes);
         }

@@ -35,12 +35,6 @@ import org.zermelo.game.Symmetric;
  */
 public final class ProofSearch extends Search {
 
-    /**
-     * The largest table when none is given, in MB: 1 GB, or a quarter of the memory the JVM
-     * may use if that is less. The table starts small and grows only as proofs fill it.
-     */
-    public static final int DEFAULT_TABLE_MB = (int) Math.min(1024, Runtime.getRuntime().maxMemory() / 4 / (1 << 20));
-
     private ProofTable table;
     /** Searches on other threads sharing the table ({@link #setThreads}). */
     private ProofSearch[] helpers = new ProofSearch[0];
@@ -64,9 +58,9 @@ public final class ProofSearch extends Search {
     private final int[] tried = new int[PROGRESS_PLIES];
     private final int[] toTry = new int[PROGRESS_PLIES];
 
-    /** A proof search with a table of up to {@link #DEFAULT_TABLE_MB} MB. */
+    /** A proof search with a table of up to {@link TranspositionTable#DEFAULT_MB} MB. */
     public ProofSearch() {
-        this(DEFAULT_TABLE_MB);
+        this(TranspositionTable.DEFAULT_MB);
     }
 
     /** A proof search with a table of up to about {@code tableMegabytes} MB. */

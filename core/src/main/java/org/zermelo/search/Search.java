@@ -148,7 +148,7 @@ public abstract class Search {
             throw new IllegalArgumentException(name + " cannot search " + position + ": the game has chance nodes; "
                     + "use expectiminimax, star1 or star2");
         }
-        prepare(position, limits);
+        prepare();
         this.position = position;
         this.limits = limits;
         rootSide = position.sideToMove();
@@ -244,7 +244,7 @@ public abstract class Search {
     }
 
     /** Makes what the algorithm needs to search {@code position} before the clock starts (a table, say); nothing by default. */
-    protected void prepare(Position position, SearchLimits limits) {}
+    protected void prepare() {}
 
     /**
      * The algorithm, called once per search at ply 0 with the root position in

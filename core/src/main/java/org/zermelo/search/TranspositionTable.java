@@ -3,17 +3,22 @@ package org.zermelo.search;
 /**
  * The transposition table of {@link Engine}: for positions already searched, a bound on their
  * value, the remaining depth it was searched to, and the best move found. Packed in one
- * primitive array sized in MB (16 bytes an entry, its key then its data), in buckets of two
- * entries side by side, so that a probe reads one or two neighbouring cache lines: the table
- * is far larger than the caches, and its misses are most of a node's time (Connect Four's
- * Test_L1_R1: 0.9 ms a position with two arrays of 64 MB, 0.43 ms when they fit in 2 MB).
+ * primitive array (16 bytes an entry, its key then its data), in buckets of two entries side
+ * by side, so that a probe reads one or two neighbouring cache lines.
+ *
+ * <p>It starts at 1 MB and doubles when one search has added entries for a quarter of it, up to its
+ * size in MB: a probe outside the processor's caches is most of a node's time, so a small
+ * search keeps a small table (Connect Four's Test_L1_R1: 0.48 ms a position in a table of
+ * 64 MB, 0.37 ms in one that grows), and a long one gets the room it needs. Many small
+ * searches one after another do not grow it: each counts only what it adds.
  *
  * <p>One replacement rule: a position already in its bucket is overwritten; otherwise the
  * entry left by an older search goes first, then the shallower one (the second slot on ties,
  * so that the first keeps the deep entries and the second the recent ones).
  *
  * <p>Each key is stored xor-ed with its data, so that an entry torn by two threads writing
- * at once reads as a miss, never as a wrong value.
+ * at once reads as a miss, never as a wrong value. What threads sharing the table may lose
+ * is only work: an entry stored in the array that a growth has just replaced.
  */
 public final class TranspositionTable {
 
@@ -35,17 +40,36 @@ public final class TranspositionTable {
     /** Set when the value rests on ends of games only, no evaluation at a horizon. */
     private static final long FINAL = 1L << 5;
 
-    /** Entry e at [2e] (its key xor its data) and [2e + 1] (its data); 0 for an empty slot. */
-    private final long[] slots;
-    private final int mask;
-    private int generation;
+    /**
+     * The most a table grows to when no size is given, in MB: 1 GB, or a quarter of the memory
+     * the JVM may use if that is less (the engine's table and proof's).
+     */
+    public static final int DEFAULT_MB = (int) Math.min(1024, Runtime.getRuntime().maxMemory() / 4 / (1 << 20));
 
-    /** A table of about {@code megabytes} MB (rounded down to a power of two entries, 1024 to 2^29: 16 KB to 8 GB). */
+    /** The entries a table starts with: 1 MB. */
+    static final int FIRST_ENTRIES = 1 << 16;
+
+    /** The most entries this table grows to. */
+    private final int maxEntries;
+    /** Entry e at [2e] (its key xor its data) and [2e + 1] (its data); 0 for an empty slot. Replaced whole when the table grows. */
+    private volatile long[] slots;
+    private int generation;
+    /** Entries the current search has added (counted without synchronisation: an estimate when threads share the table). */
+    private int added;
+
+    /**
+     * A table that grows up to about {@code megabytes} MB (rounded down to a power of two
+     * entries, 1024 to 2^29: 16 KB to 8 GB).
+     */
     public TranspositionTable(int megabytes) {
         long entries = Long.highestOneBit(checkedMegabytes(megabytes) * (1L << 20) / 16);
-        int size = (int) Math.min(Math.max(entries, 1024), 1 << 29);
-        slots = new long[2 * size];
-        mask = size - 2;
+        maxEntries = (int) Math.min(Math.max(entries, 1024), 1 << 29);
+        slots = new long[2 * Math.min(FIRST_ENTRIES, maxEntries)];
+    }
+
+    /** The size of the table now, in entries. */
+    int entries() {
+        return slots.length / 2;
     }
 
     /** {@code megabytes} if it is a size a table may have (1 to 65536 MB). */
@@ -59,17 +83,19 @@ public final class TranspositionTable {
     /** Marks the start of a new search: entries of earlier searches are replaced first. */
     public void newSearch() {
         generation = (generation + 1) & 3;
+        added = 0;
     }
 
     /** The entry of {@code key} (read it with the static accessors), or {@link #MISS}. */
     public long probe(long key) {
-        int i = index(key);
-        long d = slots[i + 1];
-        if ((slots[i] ^ d) == key && d != 0) {
+        long[] s = slots;
+        int i = index(key, s.length);
+        long d = s[i + 1];
+        if ((s[i] ^ d) == key && d != 0) {
             return d;
         }
-        d = slots[i + 3];
-        if ((slots[i + 2] ^ d) == key && d != 0) {
+        d = s[i + 3];
+        if ((s[i + 2] ^ d) == key && d != 0) {
             return d;
         }
         return MISS;
@@ -88,33 +114,63 @@ public final class TranspositionTable {
                 | USED
                 | (long) generation << 2
                 | bound;
-        int i = index(key);
-        int slot;
-        if ((slots[i] ^ slots[i + 1]) == key || slots[i + 1] == 0) {
-            slot = i;
-        } else if ((slots[i + 2] ^ slots[i + 3]) == key || slots[i + 3] == 0) {
-            slot = i + 2;
-        } else {
-            slot = worse(i) ? i : i + 2;
+        long[] s = slots;
+        if (!put(s, key, d) && ++added > s.length / 8 && s.length / 2 < maxEntries) {
+            grow(s);
         }
-        slots[slot] = key ^ d;
-        slots[slot + 1] = d;
+    }
+
+    /** Puts an entry in {@code s} by the replacement rule; true when its key was there already. */
+    private boolean put(long[] s, long key, long d) {
+        int i = index(key, s.length);
+        int slot;
+        boolean there = false;
+        if ((s[i] ^ s[i + 1]) == key || s[i + 1] == 0) {
+            slot = i;
+            there = s[i + 1] != 0;
+        } else if ((s[i + 2] ^ s[i + 3]) == key || s[i + 3] == 0) {
+            slot = i + 2;
+            there = s[i + 3] != 0;
+        } else {
+            slot = worse(s, i) ? i : i + 2;
+        }
+        s[slot] = key ^ d;
+        s[slot + 1] = d;
+        return there;
+    }
+
+    /**
+     * Doubles the table, unless another thread has already replaced {@code old}: the current
+     * search has added entries for a quarter of it, so that it will soon replace what it needs.
+     */
+    private synchronized void grow(long[] old) {
+        if (slots != old) {
+            return;
+        }
+        long[] bigger = new long[2 * old.length];
+        for (int i = 0; i < old.length; i += 2) {
+            long d = old[i + 1];
+            if (d != 0) {
+                put(bigger, old[i] ^ d, d);
+            }
+        }
+        slots = bigger;
     }
 
     /** True when the first entry of the bucket at {@code i} should go before the second. */
-    private boolean worse(int i) {
-        boolean firstOld = generation(slots[i + 1]) != generation;
-        boolean secondOld = generation(slots[i + 3]) != generation;
+    private boolean worse(long[] s, int i) {
+        boolean firstOld = generation(s[i + 1]) != generation;
+        boolean secondOld = generation(s[i + 3]) != generation;
         if (firstOld != secondOld) {
             return firstOld;
         }
-        return depth(slots[i + 1]) < depth(slots[i + 3]);
+        return depth(s[i + 1]) < depth(s[i + 3]);
     }
 
-    /** Where the bucket of {@code key} starts in {@link #slots}. */
-    private int index(long key) {
+    /** Where the bucket of {@code key} starts in a table of {@code length} slots. */
+    private static int index(long key, int length) {
         // Fibonacci hashing spreads even weak keys (a game's perfect code) over the table.
-        return ((int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & mask) << 1;
+        return ((int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & (length / 2 - 2)) << 1;
     }
 
     private static int generation(long entry) {
