@@ -113,7 +113,7 @@ final class CompareCommand implements Callable<Integer> {
 
     /** Nodes against depth, 1 to N, one line per algorithm: the depth-N counts are the table's. */
     private Plot plot(Game game, Position position, List<Row> rows) {
-        Plot chart = new Plot(game.name() + " " + position + ": nodes by depth", "depth", "nodes (log scale)", false, true);
+        Plot chart = new Plot(Inputs.heading(game, position) + ": nodes by depth", "depth", "nodes (log scale)", false, true);
         double[] depths = new double[depth];
         for (int d = 1; d <= depth; d++) {
             depths[d - 1] = d;
@@ -161,7 +161,7 @@ final class CompareCommand implements Callable<Integer> {
                     .put("rows", list));
             return;
         }
-        out.println(game.name() + " " + position + ", " + (depth != null ? "depth " + depth : "time " + time + " each"));
+        out.println(Inputs.heading(game, position) + ", " + (depth != null ? "depth " + depth : "time " + time + " each"));
         String format = "%-18s %10s %6s %6s %12s %12s %10s %6s %10s %10s%n";
         out.printf(Locale.ROOT, format, "algorithm", "value", "move", "depth", "nodes", "leaves", "cutoffs", "first", "table hits", "time");
         for (Row row : rows) {

@@ -58,7 +58,7 @@ final class EvalCommand implements Callable<Integer> {
                     .put("sideToMove", who).put("terms", rows).put("total", total));
             return 0;
         }
-        out.println(game.name() + " " + position + ": " + who + " to move");
+        out.println(Inputs.heading(game, position) + ": " + who + " to move");
         if (!terms.isEmpty()) {
             int width = "total".length();
             for (EvaluationTerms.Term term : terms) {

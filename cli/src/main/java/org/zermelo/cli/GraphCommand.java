@@ -66,7 +66,7 @@ final class GraphCommand implements Callable<Integer> {
         Position position = args.position(game);
         GameGraph graph = GameGraph.explore(position, limit);
         PrintWriter out = spec.commandLine().getOut();
-        String header = game.name() + " " + position + ": " + count(graph.positions(), "position") + ", "
+        String header = Inputs.heading(game, position) + ": " + count(graph.positions(), "position") + ", "
                 + graph.terminalPositions() + " terminal, " + count(graph.moves(), "move");
         if (dot != null) {
             String text = graph.toDot(header, game::playerName);

@@ -27,6 +27,15 @@ final class Inputs {
         }
     }
 
+    /**
+     * The game and the position, as the first line of an answer says them: {@code connect4 4453};
+     * a position written as nothing (Connect Four's start) is said {@code (start)}.
+     */
+    static String heading(Game game, Position position) {
+        String text = position.toString();
+        return game.name() + " " + (text.isEmpty() ? "(start)" : text);
+    }
+
     /** The seed given, or one from the clock (short enough to type back) when none was. */
     static long seed(Long given) {
         return given != null ? given : System.nanoTime() & 0xFFFF_FFFFL;

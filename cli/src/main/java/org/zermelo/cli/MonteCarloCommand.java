@@ -148,7 +148,7 @@ final class MonteCarloCommand implements Callable<Integer> {
             low[i] = e.low();
             high[i] = e.high();
         }
-        Plot chart = new Plot(game.name() + " " + position + ": winning rate of " + game.playerName(position.sideToMove())
+        Plot chart = new Plot(Inputs.heading(game, position) + ": winning rate of " + game.playerName(position.sideToMove())
                 + " under random play", "playouts (log scale)", "winning rate", true, false)
                 .line("estimate", n, mean)
                 .dashed("95% interval", n, low, Color.GRAY, true)
@@ -182,7 +182,7 @@ final class MonteCarloCommand implements Callable<Integer> {
             out.println(j);
             return;
         }
-        out.println(game.name() + " " + position + ": " + who + " to move, seed " + s + (seed == null ? " (replay with --seed " + s + ")" : ""));
+        out.println(Inputs.heading(game, position) + ": " + who + " to move, seed " + s + (seed == null ? " (replay with --seed " + s + ")" : ""));
         out.println("estimated: the winning rate of " + who + " when both sides play at random (win 1, draw 1/2, loss 0)");
         String format = "%9s %9s %9s  %s%n";
         out.printf(Locale.ROOT, format, "playouts", "estimate", "epsilon", "95% interval");

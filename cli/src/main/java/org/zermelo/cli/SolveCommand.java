@@ -65,7 +65,7 @@ final class SolveCommand implements Callable<Integer> {
             return 0;
         }
         String who = game.playerName(position.sideToMove());
-        out.println(game.name() + " " + position + ": " + s.outcome() + " for " + who + " (to move), value " + s.value()
+        out.println(Inputs.heading(game, position) + ": " + s.outcome() + " for " + who + " (to move), value " + s.value()
                 + (s.remoteness() > 0 ? ", " + s.remoteness() + (s.remoteness() == 1 ? " ply" : " plies") + " to the end with best play" : ""));
         if (position.isTerminal()) {
             out.println("the game is over");
@@ -90,7 +90,7 @@ final class SolveCommand implements Callable<Integer> {
                     .put("algo", s.method()).put("nodes", s.states()).put("timeMs", timeMs));
             return 0;
         }
-        out.println(game.name() + " " + position + ": the side to move wins with probability " + String.format(java.util.Locale.ROOT, "%.6f", s.value())
+        out.println(Inputs.heading(game, position) + ": the side to move wins with probability " + String.format(java.util.Locale.ROOT, "%.6f", s.value())
                 + " under optimal play");
         out.println("best moves: " + String.join(" ", Moves.each(position, s.bestMoves())));
         out.println(s.method() + ": " + s.states() + " states, " + timeMs + " ms");
