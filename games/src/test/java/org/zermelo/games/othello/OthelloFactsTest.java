@@ -64,6 +64,40 @@ class OthelloFactsTest {
         p.toMove = fresh.toMove;
     }
 
+    /** Boards no game reaches too (any mix of discs, sparse or dense): the flips of every empty square, for either side. */
+    @Test
+    void flipsAgreeWithTheNaiveRulesOnRandomBoards() {
+        SplittableRandom random = new SplittableRandom(5);
+        for (int n = 0; n < 3000; n++) {
+            int filled = random.nextInt(101);
+            long mine = 0;
+            long theirs = 0;
+            StringBuilder board = new StringBuilder();
+            for (int square = 0; square < 64; square++) {
+                boolean disc = random.nextInt(100) < filled;
+                boolean x = random.nextBoolean();
+                board.append(!disc ? '-' : x ? 'X' : 'O');
+                mine |= disc && x ? 1L << square : 0;
+                theirs |= disc && !x ? 1L << square : 0;
+            }
+            NaiveOthello naive = new NaiveOthello(board + " X");
+            for (int square = 0; square < 64; square++) {
+                if (((mine | theirs) & 1L << square) == 0) {
+                    long expectedX = 0;
+                    for (int s : naive.flips(square / 8, square % 8, 'X')) {
+                        expectedX |= 1L << s;
+                    }
+                    long expectedO = 0;
+                    for (int s : naive.flips(square / 8, square % 8, 'O')) {
+                        expectedO |= 1L << s;
+                    }
+                    assertThat(Othello.flips(square, mine, theirs)).as(board + " X on " + square).isEqualTo(expectedX);
+                    assertThat(Othello.flips(square, theirs, mine)).as(board + " O on " + square).isEqualTo(expectedO);
+                }
+            }
+        }
+    }
+
     @Test
     void movesFlipsPassesAndEndsAgreeWithTheNaiveRulesAlongRandomGames() {
         MoveList moves = new MoveList();
