@@ -8,7 +8,6 @@ import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.NearEnd;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
-import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.SolveCost;
@@ -76,7 +75,6 @@ public final class Engine extends Search {
      */
     public record Options(boolean killers, boolean history, boolean pvs, Window window, boolean quiescence) {}
 
-    /** The table size when none is set, in MB. */
     /** The first half-width of an aspiration window, in evaluation units; doubled at each failure. */
     static final int ASPIRATION_WIDTH = 32;
     private static final int EXACT_DEPTH = Integer.MAX_VALUE / 2;

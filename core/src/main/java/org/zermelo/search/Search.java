@@ -243,7 +243,7 @@ public abstract class Search {
         }
     }
 
-    /** Makes what the algorithm needs to search {@code position} before the clock starts (a table, say); nothing by default. */
+    /** Makes what the algorithm needs before the clock starts (a table, say); nothing by default. */
     protected void prepare() {}
 
     /**
