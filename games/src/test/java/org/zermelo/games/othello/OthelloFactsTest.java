@@ -83,19 +83,22 @@ class OthelloFactsTest {
             NaiveOthello naive = new NaiveOthello(board + " X");
             for (int square = 0; square < 64; square++) {
                 if (((mine | theirs) & 1L << square) == 0) {
-                    long expectedX = 0;
-                    for (int s : naive.flips(square / 8, square % 8, 'X')) {
-                        expectedX |= 1L << s;
-                    }
-                    long expectedO = 0;
-                    for (int s : naive.flips(square / 8, square % 8, 'O')) {
-                        expectedO |= 1L << s;
-                    }
-                    assertThat(Othello.flips(square, mine, theirs)).as(board + " X on " + square).isEqualTo(expectedX);
-                    assertThat(Othello.flips(square, theirs, mine)).as(board + " O on " + square).isEqualTo(expectedO);
+                    assertThat(Othello.flips(square, mine, theirs)).as(board + " X on " + square)
+                            .isEqualTo(squares(naive.flips(square / 8, square % 8, 'X')));
+                    assertThat(Othello.flips(square, theirs, mine)).as(board + " O on " + square)
+                            .isEqualTo(squares(naive.flips(square / 8, square % 8, 'O')));
                 }
             }
         }
+    }
+
+    /** The squares of a list, as a bitboard. */
+    private static long squares(List<Integer> list) {
+        long board = 0;
+        for (int square : list) {
+            board |= 1L << square;
+        }
+        return board;
     }
 
     @Test
