@@ -48,8 +48,8 @@ public final class ProofSearch extends Search {
     private long progressEvery;
     /** When {@link #progress} was last told, in {@link System#nanoTime} time. */
     private long progressShown;
-    /** What the search is part of, said before its {@link #progress} lines ({@link Solver} checking a root move). */
-    String progressContext = "";
+    /** What the search is part of, said before its {@link #progress} lines. */
+    private String progressContext = "";
     /** The root move being proved, as written, for {@link #progress}. */
     private String rootMove;
     /** The plies whose moves {@link #progress} follows. */
@@ -99,6 +99,14 @@ public final class ProofSearch extends Search {
     public void setProgress(Consumer<String> progress, long everyNanos) {
         this.progress = progress;
         this.progressEvery = everyNanos;
+    }
+
+    /**
+     * Says {@code context} (a search that is part of a larger task: "checking e4 (2 of 9), ")
+     * before each progress line; the empty string for none.
+     */
+    void setProgressContext(String context) {
+        progressContext = context;
     }
 
     @Override

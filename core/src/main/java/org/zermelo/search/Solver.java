@@ -69,7 +69,7 @@ public final class Solver {
         for (int i = 0; i < moves.size(); i++) {
             int move = moves.get(i);
             if (search instanceof ProofSearch proof) { // its progress lines say which move it is checking
-                proof.progressContext = "checking " + position.formatMove(move) + " (" + (i + 1) + " of " + moves.size() + "), ";
+                proof.setProgressContext("checking " + position.formatMove(move) + " (" + (i + 1) + " of " + moves.size() + "), ");
             }
             position.play(move);
             boolean achieves;
@@ -99,7 +99,7 @@ public final class Solver {
             }
         }
         if (search instanceof ProofSearch proof) {
-            proof.progressContext = "";
+            proof.setProgressContext("");
         }
         // A root valued at once (by an opening book) has no line of its own: its first best move is one.
         int[] pv = root.pv().length > 0 || best.size() == 0 ? root.pv() : new int[] {best.get(0)};

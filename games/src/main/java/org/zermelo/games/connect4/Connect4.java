@@ -222,8 +222,10 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
 
     /**
      * Within 20 moves of a full board. Measured with the engine's 2 MB table for these
-     * (`bench --warmup 2`): Test_L2_R2 8.1 ms to 3.9 ms a position, Test_L1_R1 0.90 to 0.56 ms,
-     * the first 50 of Test_L1_R2 307 to 189 ms; 16 moves gains less, 24 loses on Test_L1_R2.
+     * (`bench --warmup 2`, the main table growing from 1 MB): Test_L2_R2 7.8-7.9 ms a position
+     * without it, 3.6-3.7 ms with it; Test_L1_R1 about the same either way (0.40-0.43 ms), its
+     * searches small enough for the main table to stay in the caches. With a main table of a
+     * fixed 64 MB, 16 moves gained less and 24 lost on Test_L1_R2.
      */
     @Override
     public boolean nearEnd() {
