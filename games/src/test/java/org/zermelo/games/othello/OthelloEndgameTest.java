@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.zermelo.game.BenchmarkCase;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Oracle;
-import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Engine;
@@ -21,8 +20,8 @@ import org.zermelo.search.Solver;
 
 /**
  * The exact endgame against brute force: the game's own search of the last empty squares, and
- * the engine with every Othello ability, give the values of a plain negamax that knows nothing
- * but the rules, on positions of seeded random games.
+ * the engine with every Othello ability, give the values of a plain negamax alpha-beta that
+ * knows nothing but the rules, on positions of seeded random games.
  */
 class OthelloEndgameTest {
 
@@ -37,22 +36,6 @@ class OthelloEndgameTest {
         return Othello.parse(p.toString()); // a fresh position: nothing to undo
     }
 
-    /** Plain negamax to the end of the game: the rules only. */
-    static int negamax(Position p) {
-        if (p.isTerminal()) {
-            return p.terminalValue();
-        }
-        MoveList moves = new MoveList();
-        p.legalMoves(moves);
-        int best = Integer.MIN_VALUE;
-        for (int i = 0; i < moves.size(); i++) {
-            p.play(moves.get(i));
-            best = Math.max(best, -negamax(p)); // every move, a pass too, gives the turn away
-            p.undo();
-        }
-        return best;
-    }
-
     @Test
     void theLastEmptiesAreSearchedExactlyInAnyWindow() {
         SplittableRandom random = new SplittableRandom(2024);
@@ -62,7 +45,7 @@ class OthelloEndgameTest {
                 continue; // a game that ended early
             }
             String before = p.toString();
-            int v = negamax(p);
+            int v = negamaxAlphaBeta(p);
             assertThat(p.solveWithin(-65, 65)).as("full window on %s", before).isEqualTo(v);
             int alpha = random.nextInt(-66, 65);
             int beta = alpha + 1 + random.nextInt(1 + (n % 2) * 20);
@@ -76,6 +59,28 @@ class OthelloEndgameTest {
                 assertThat(r).as(what).isEqualTo(v);
             }
             assertThat(p.toString()).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void nullWindowsOneAfterAnotherAgreeWithTheValue() {
+        // As the engine's passes do: the same positions, each time another window, the table
+        // keeping what the earlier searches learnt.
+        SplittableRandom random = new SplittableRandom(31);
+        for (int n = 0; n < 60; n++) {
+            Othello p = randomPosition(random, Endgame.TABLE_EMPTIES + n % (Endgame.EMPTIES - Endgame.TABLE_EMPTIES + 1));
+            int v = negamaxAlphaBeta(p);
+            for (int pass = 0; pass < 8; pass++) {
+                int test = random.nextInt(-20, 21);
+                int r = p.solveWithin(test, test + 1);
+                String what = "test " + test + " on " + p + ", value " + v;
+                if (r <= test) {
+                    assertThat(v).as("fail low %d, %s", r, what).isLessThanOrEqualTo(r);
+                } else {
+                    assertThat(v).as("fail high %d, %s", r, what).isGreaterThanOrEqualTo(r);
+                }
+            }
+            assertThat(p.solveWithin(-65, 65)).as("full window on %s", p).isEqualTo(v);
         }
     }
 
@@ -119,7 +124,8 @@ class OthelloEndgameTest {
         }
     }
 
-    private static int negamaxAlphaBeta(Othello p) {
+    /** Plain alpha-beta to the end of the game: the rules only. */
+    static int negamaxAlphaBeta(Othello p) {
         return Scores.gameValue(new NegamaxAlphaBeta(null).search(p, SearchLimits.exact()).value());
     }
 

@@ -85,7 +85,7 @@ class StabilityTest {
             if (r != Oracle.UNKNOWN) {
                 cuts++;
                 assertThat(r).isLessThanOrEqualTo(alpha);
-                assertThat(OthelloEndgameTest.negamax(p)).as("value of %s", p).isLessThanOrEqualTo(r);
+                assertThat(OthelloEndgameTest.negamaxAlphaBeta(p)).as("value of %s", p).isLessThanOrEqualTo(r);
             }
         }
         assertThat(cuts).as("cuts").isGreaterThan(10);
