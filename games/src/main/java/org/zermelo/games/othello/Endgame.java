@@ -116,7 +116,7 @@ final class Endgame {
         if (table == null) {
             table = new long[2 << TABLE_BITS];
         }
-        long key = key(mine, theirs);
+        long key = hash(mine, theirs);
         int slot = 2 * (int) (key >>> (64 - TABLE_BITS));
         int lower = NONE;
         int upper = -NONE;
@@ -148,7 +148,7 @@ final class Endgame {
     }
 
     /** A 64-bit hash of a position: the two boards mixed so that each bit of either moves every bit. */
-    private static long key(long mine, long theirs) {
+    private static long hash(long mine, long theirs) {
         long h = mine * 0x9E37_79B9_7F4A_7C15L ^ Long.rotateLeft(theirs * 0xC2B2_AE3D_27D4_EB4FL, 31);
         h ^= h >>> 29;
         h *= 0xBF58_476D_1CE4_E5B9L;
