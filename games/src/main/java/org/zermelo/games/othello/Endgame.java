@@ -237,17 +237,20 @@ final class Endgame {
         return best;
     }
 
-    /** The value with one empty square left: whoever can play there does, the side to move first. */
+    /**
+     * The value with one empty square left: whoever can play there does, the side to move first.
+     * Only the number of discs flipped matters here ({@link Othello#lastFlips}).
+     */
     private int lastSquare(long mine, long theirs, int square) {
-        long flipped = Othello.flips(square, mine, theirs);
+        int flipped = Othello.lastFlips(mine, square);
         if (flipped != 0) {
             nodes++;
-            return 2 * (Long.bitCount(mine | flipped) + 1) - 64; // a full board
+            return 2 * (Long.bitCount(mine) + flipped + 1) - 64; // a full board
         }
-        flipped = Othello.flips(square, theirs, mine);
+        flipped = Othello.lastFlips(theirs, square);
         if (flipped != 0) {
             nodes += 2; // a pass, then the opponent's move
-            return 64 - 2 * (Long.bitCount(theirs | flipped) + 1);
+            return 64 - 2 * (Long.bitCount(theirs) + flipped + 1);
         }
         return finalValue(mine, theirs);
     }

@@ -92,6 +92,26 @@ class OthelloFactsTest {
         }
     }
 
+    /** Boards full but for one square: the count of the last move's flips, for either side, on every square. */
+    @Test
+    void lastFlipsCountWhatTheNaiveRulesFlipOnTheLastSquare() {
+        SplittableRandom random = new SplittableRandom(7);
+        for (int n = 0; n < 2000; n++) {
+            int square = n % 64;
+            long mine = random.nextLong() & ~(1L << square);
+            long theirs = ~mine & ~(1L << square);
+            StringBuilder board = new StringBuilder();
+            for (int s = 0; s < 64; s++) {
+                board.append(s == square ? '-' : (mine & 1L << s) != 0 ? 'X' : 'O');
+            }
+            NaiveOthello naive = new NaiveOthello(board + " X");
+            assertThat(Othello.lastFlips(mine, square)).as(board + " X on " + square)
+                    .isEqualTo(naive.flips(square / 8, square % 8, 'X').size());
+            assertThat(Othello.lastFlips(theirs, square)).as(board + " O on " + square)
+                    .isEqualTo(naive.flips(square / 8, square % 8, 'O').size());
+        }
+    }
+
     /** The squares of a list, as a bitboard. */
     private static long squares(List<Integer> list) {
         long board = 0;
