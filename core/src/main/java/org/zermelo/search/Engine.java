@@ -81,6 +81,15 @@ public final class Engine extends Search {
     private static final int HISTORY_BITS = 12;
     private static final int HELPER_DIVERSE_PLIES = 2;
     private static final long HISTORY_MAX = 1L << 60;
+    /**
+     * The enhanced transposition cutoff costs a table probe per move, most of them cache misses,
+     * and pays only where a position's subtree is large: it is tried in exact searches of
+     * positions that estimate their solve cost ({@link SolveCost}) at this much or more. Othello,
+     * from 13 empty squares: FFO #40-#44 6% fewer nodes and 4% less time; from 11 or 12, the
+     * same nodes saved and no time. Connect Four, which gives no estimate, lost time with it at
+     * every node (16% fewer nodes, 5-20% more time) and at those of its main table alone.
+     */
+    private static final long TRANSPOSITION_CUTOFF_COST = 25_000;
 
     private final Options options;
     private int tableMegabytes = TranspositionTable.DEFAULT_MB;
@@ -101,6 +110,7 @@ public final class Engine extends Search {
     private ValueBounds bounds;
     private MoveOrdering ordering;
     private ShallowSolver shallow;
+    private SolveCost cost;
     private NoisyMoves noisy;
     private int[] bestLine = new int[0];
 
@@ -198,6 +208,7 @@ public final class Engine extends Search {
         bounds = position instanceof ValueBounds b ? b : null;
         ordering = position instanceof MoveOrdering m ? m : null;
         shallow = position instanceof ShallowSolver s ? s : null;
+        cost = position instanceof SolveCost c ? c : null;
         noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         exact = limits.toTheEnd() && !limits.interruptible();
@@ -465,6 +476,13 @@ public final class Engine extends Search {
         int side = position.sideToMove();
         MoveList moves = moves(ply);
         int count = order(moves, tableMove, side, ply);
+        if (exact && ply > 0 && cost != null && count > 1 && cost.solveCost() >= TRANSPOSITION_CUTOFF_COST) {
+            int known = transpositionCutoff(moves, count, beta, side);
+            if (known >= beta) {
+                reused(ply, known);
+                return exit(ply, known);
+            }
+        }
         int best = -Scores.INFINITY;
         int bestMove = -1;
         for (int i = 0; i < count; i++) {
@@ -502,6 +520,29 @@ public final class Engine extends Search {
         t.store(key, toTable(best, ply), bound, stored, stats.horizonLeaves == horizonAtStart,
                 bound == TranspositionTable.UPPER ? tableMove : bestMove);
         return exit(ply, best);
+    }
+
+    /**
+     * The enhanced transposition cutoff of exact searches: a move whose position the table
+     * already knows to be worth at least {@code beta} to this side settles the node before any
+     * move is searched. Returns that value, or {@code -INFINITY} when no move does.
+     */
+    private int transpositionCutoff(MoveList moves, int count, int beta, int side) {
+        for (int i = 0; i < count; i++) {
+            position.play(moves.get(i));
+            long entry = tableOf().probe(position.hash());
+            boolean again = position.sideToMove() == side;
+            position.undo();
+            if (entry != TranspositionTable.MISS && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {
+                int value = TranspositionTable.value(entry);
+                int bound = TranspositionTable.bound(entry);
+                if (again ? bound != TranspositionTable.UPPER && value >= beta
+                          : bound != TranspositionTable.LOWER && -value >= beta) {
+                    return again ? value : -value;
+                }
+            }
+        }
+        return -Scores.INFINITY;
     }
 
     private int child(int depth, int alpha, int beta, int ply, boolean again) {

@@ -7,17 +7,19 @@ import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.ShallowSolver;
+import org.zermelo.game.SolveCost;
 import org.zermelo.game.ValueBounds;
 
 /**
  * A {@link RandomGame} that knows things about itself, as a real game would: an oracle that
  * gives the exact value of some positions, bounds around the value of the others, a move
- * order that says how many moves are worth trying, and a search of its own, within a window, of
- * some positions (answering fail-soft bounds as loose as the window allows). All of it is taken from the true values,
+ * order that says how many moves are worth trying, a search of its own, within a window, of
+ * some positions (answering fail-soft bounds as loose as the window allows), and a solve cost
+ * that calls for the engine's enhanced transposition cutoff at three positions out of four. All of it is taken from the true values,
  * computed by brute force, then blurred deterministically (a hash of the position) so that the
  * knowledge is partial but always true.
  */
-final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering, ShallowSolver {
+final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering, ShallowSolver, SolveCost {
 
     private final RandomGame game;
     private final Map<Long, Integer> values = new HashMap<>();
@@ -105,6 +107,11 @@ final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering, 
     @Override
     public long solvedNodes() {
         return solvedNodes;
+    }
+
+    @Override
+    public long solveCost() {
+        return bits(8) % 4 == 0 ? 1 : 1_000_000;
     }
 
     @Override
