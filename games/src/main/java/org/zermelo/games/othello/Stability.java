@@ -24,16 +24,9 @@ final class Stability {
     private static final byte[] EDGE = new byte[256 * 256];
     private static final boolean[] KNOWN = new boolean[256 * 256];
 
-    /** Byte bit i as square 8 * i: the first column from an edge pattern. */
-    private static final long[] COLUMN = new long[256];
-
     private static final long ROW_1 = 0xFFL;
-    private static final long COLUMN_A = 0x0101_0101_0101_0101L;
     /** Squares off the edges. */
     private static final long INSIDE = 0x007E_7E7E_7E7E_7E00L;
-    /** The 15 diagonals of each direction, as masks. */
-    private static final long[] DIAGONALS = new long[15];
-    private static final long[] ANTI_DIAGONALS = new long[15];
 
     static {
         for (int mine = 0; mine < 256; mine++) {
@@ -42,19 +35,6 @@ final class Stability {
                     edge(mine, theirs);
                 }
             }
-        }
-        for (int b = 0; b < 256; b++) {
-            for (int i = 0; i < 8; i++) {
-                if ((b & (1 << i)) != 0) {
-                    COLUMN[b] |= 1L << (8 * i);
-                }
-            }
-        }
-        for (int square = 0; square < 64; square++) {
-            int row = square / 8;
-            int col = square % 8;
-            DIAGONALS[row - col + 7] |= 1L << square;
-            ANTI_DIAGONALS[row + col] |= 1L << square;
         }
     }
 
@@ -71,32 +51,15 @@ final class Stability {
         int empty = ~(mine | theirs) & 0xFF;
         for (int x = 0; x < 8 && stable != 0; x++) {
             if ((empty & (1 << x)) != 0) {
-                int mineFlips = edgeFlips(x, mine, theirs);
+                int mineFlips = Othello.lineFlips(x, mine, theirs);
                 stable &= edge(mine | mineFlips | 1 << x, theirs & ~mineFlips);
-                int theirFlips = edgeFlips(x, theirs, mine);
+                int theirFlips = Othello.lineFlips(x, theirs, mine);
                 stable &= edge(mine & ~theirFlips, theirs | theirFlips | 1 << x);
             }
         }
         EDGE[index] = (byte) stable;
         KNOWN[index] = true;
         return stable;
-    }
-
-    /** The discs of {@code theirs} a disc of {@code mine} put on square {@code x} of an edge flips along it. */
-    private static int edgeFlips(int x, int mine, int theirs) {
-        int flips = 0;
-        for (int step = -1; step <= 1; step += 2) {
-            int run = 0;
-            int y = x + step;
-            while (y >= 0 && y < 8 && (theirs & (1 << y)) != 0) {
-                run |= 1 << y;
-                y += step;
-            }
-            if (y >= 0 && y < 8 && (mine & (1 << y)) != 0) {
-                flips |= run;
-            }
-        }
-        return flips;
     }
 
     /** The discs of {@code mine} that can never be flipped, {@code theirs} being the opponent's. */
@@ -109,8 +72,8 @@ final class Stability {
         long filled = mine | theirs;
         long across = fullRows(filled);
         long up = fullColumns(filled);
-        long diagonal = fullLines(filled, DIAGONALS);
-        long anti = fullLines(filled, ANTI_DIAGONALS);
+        long diagonal = fullLines(filled, Othello.DIAGONALS);
+        long anti = fullLines(filled, Othello.ANTI_DIAGONALS);
         while (true) {
             long found = inside
                     & (across | stable << 1 | stable >>> 1)
@@ -129,28 +92,23 @@ final class Stability {
     private static long edges(long mine, long theirs) {
         long stable = EDGE[(int) (mine & ROW_1) << 8 | (int) (theirs & ROW_1)] & 0xFFL;
         stable |= (EDGE[(int) (mine >>> 56) << 8 | (int) (theirs >>> 56)] & 0xFFL) << 56;
-        stable |= COLUMN[EDGE[column(mine) << 8 | column(theirs)] & 0xFF];
-        stable |= COLUMN[EDGE[column(mine >>> 7) << 8 | column(theirs >>> 7)] & 0xFF] << 7;
+        stable |= Othello.COLUMN[EDGE[Othello.column(mine) << 8 | Othello.column(theirs)] & 0xFF];
+        stable |= Othello.COLUMN[EDGE[Othello.column(mine >>> 7) << 8 | Othello.column(theirs >>> 7)] & 0xFF] << 7;
         return stable;
-    }
-
-    /** The squares of column a as a byte, a1 as bit 0. */
-    private static int column(long board) {
-        return (int) (((board & COLUMN_A) * 0x0102_0408_1020_4080L) >>> 56);
     }
 
     private static long fullRows(long filled) {
         long full = filled & filled >>> 1;
         full &= full >>> 2;
         full &= full >>> 4;
-        return (full & COLUMN_A) * ROW_1; // bit a of each row is set when the row is full
+        return (full & Othello.COLUMN_A) * ROW_1; // bit a of each row is set when the row is full
     }
 
     private static long fullColumns(long filled) {
         long full = filled & filled >>> 32;
         full &= full >>> 16;
         full &= full >>> 8;
-        return (full & ROW_1) * COLUMN_A;
+        return (full & ROW_1) * Othello.COLUMN_A;
     }
 
     private static long fullLines(long filled, long[] lines) {
