@@ -72,6 +72,31 @@ class StabilityTest {
     }
 
     @Test
+    void cornerStableDiscsAreTheHeldCornersAndTheEdgeDiscsBesideThem() {
+        SplittableRandom random = new SplittableRandom(7);
+        int found = 0;
+        for (int n = 0; n < 2000; n++) {
+            Othello p = OthelloEndgameTest.randomPosition(random, random.nextInt(0, 60));
+            long mine = p.mine();
+            long expected = 0;
+            for (int row : new int[] {0, 7}) {
+                for (int col : new int[] {0, 7}) {
+                    if ((mine >>> (8 * row + col) & 1) != 0) {
+                        int inward = col == 0 ? 1 : -1;
+                        int down = row == 0 ? 1 : -1;
+                        expected |= mine & (1L << (8 * row + col) | 1L << (8 * row + col + inward) | 1L << (8 * (row + down) + col));
+                    }
+                }
+            }
+            long cornerStable = Othello.cornerStable(mine);
+            assertThat(cornerStable).as("%s", p).isEqualTo(expected);
+            assertThat(cornerStable & ~Stability.stable(mine, p.theirs())).as("not stable in %s", p).isZero();
+            found += Long.bitCount(cornerStable & ~Othello.CORNERS);
+        }
+        assertThat(found).as("edge discs beside a corner found in all").isGreaterThan(500);
+    }
+
+    @Test
     void theStabilityCutoffOnlyCutsBelowTheValue() {
         SplittableRandom random = new SplittableRandom(8);
         int cuts = 0;
