@@ -7,11 +7,12 @@ package org.zermelo.games.othello;
  * they save.
  *
  * <p>From {@value #TABLE_EMPTIES} empty squares on, moves are tried fastest first (the fewest
- * replies for the opponent, {@link Othello#orderKey}, as in the engine), and what each search learns of a position, bounds on its value and
- * its best square, is kept in a small table of its own: small enough to stay in the processor's
- * caches, and read again by the next null-window pass of the engine, which meets the same
- * positions with another window (FFO #40-#44: 21% fewer nodes and 15% less time than searching
- * the last 8 empties here without a table and the others in the engine). Below, moves are tried
+ * replies for the opponent: {@link Othello#orderKey}, as in the engine), and what each search
+ * learns of a position, bounds on its value and its best square, is kept in a small table of
+ * its own: small enough to stay in the processor's caches, and read again by the next
+ * null-window pass of the engine, which meets the same positions with another window (FFO
+ * #40-#44: 21% fewer nodes and 15% less time than searching the last 8 empties here without a
+ * table and the others in the engine). Below, moves are tried
  * by parity: first the empty squares of the quadrants with an odd number of empties (the side
  * that moves there may have the last move in that region, a classic rule of Othello endgames),
  * then the others. Only the empty squares next to an opponent's disc are looked at. The last two

@@ -381,8 +381,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     }
 
     /**
-     * The sort key of a move in exact searches, lowest first, from the position it leads to:
-     * {@code mover} the discs of the side that just moved. Fastest first: the opponent's replies
+     * The sort key of a move, lowest first (in every search of the engine, and in the endgame
+     * loop), from the position it leads to: {@code mover} the discs of the side that just moved. Fastest first: the opponent's replies
      * (mobility decides endgames, and the smaller subtrees are searched first), four points
      * each; its potential replies, the empty squares next to the mover's discs, one point each;
      * a corner counting twice in both. Then two of the course's rules of thumb: minus one point
