@@ -15,9 +15,9 @@ import org.zermelo.game.ValueBounds;
  * gives the exact value of some positions, bounds around the value of the others, a move
  * order that says how many moves are worth trying, a search of its own, within a window, of
  * some positions (answering fail-soft bounds as loose as the window allows), and a solve cost
- * that calls for the engine's enhanced transposition cutoff at three positions out of four. All of it is taken from the true values,
- * computed by brute force, then blurred deterministically (a hash of the position) so that the
- * knowledge is partial but always true.
+ * that calls for the engine's enhanced transposition cutoff at three positions out of four.
+ * All of it is taken from the true values, computed by brute force, then blurred
+ * deterministically (a hash of the position) so that the knowledge is partial but always true.
  */
 final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering, ShallowSolver, SolveCost {
 

@@ -12,11 +12,11 @@ package org.zermelo.games.othello;
  * its own: small enough to stay in the processor's caches, and read again by the next
  * null-window pass of the engine, which meets the same positions with another window (FFO
  * #40-#44: 21% fewer nodes and 15% less time than searching the last 8 empties here without a
- * table and the others in the engine). Below, moves are tried
- * by parity: first the empty squares of the quadrants with an odd number of empties (the side
- * that moves there may have the last move in that region, a classic rule of Othello endgames),
- * then the others. Only the empty squares next to an opponent's disc are looked at. The last two
- * empty squares are played out without a loop.
+ * table and the others in the engine). Below, moves are tried by parity: first the empty
+ * squares of the quadrants with an odd number of empties (the side that moves there may have the
+ * last move in that region, a classic rule of Othello endgames), then the others. Only the empty
+ * squares next to an opponent's disc are looked at. The last two empty squares are played out
+ * without a loop.
  */
 final class Endgame {
 
@@ -158,8 +158,8 @@ final class Endgame {
 
     /**
      * {@link #search} with the moves sorted by {@link Othello#orderKey}, lowest first (odd
-     * regions first among equals), {@code first} (a square, or
-     * {@link #NO_SQUARE}) before them all. Leaves the best square in {@link #bestSquare}.
+     * regions first among equals), {@code first} (a square, or {@link #NO_SQUARE}) before them
+     * all. Leaves the best square in {@link #bestSquare}.
      */
     private int fastestFirst(long mine, long theirs, int alpha, int beta, boolean passed, long candidates, long odd, int n, int first) {
         int[] squares = squaresAt[n];

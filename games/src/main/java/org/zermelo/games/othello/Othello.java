@@ -31,8 +31,8 @@ import org.zermelo.game.Zobrist;
  * <p>Legal moves come from a shift-and-mask fill in each of the eight directions: from my discs,
  * through runs of opponent discs, onto an empty square. The discs a move flips come from the
  * four lines through its square, each read as a byte of my discs and a byte of the opponent's
- * and looked up in small tables ({@link #flips}). A side with no move but an opponent that has one plays
- * {@link #PASS}; the game ends when neither side can move.
+ * and looked up in small tables ({@link #flips}). A side with no move but an opponent that has
+ * one plays {@link #PASS}; the game ends when neither side can move.
  *
  * <p>Undo pops the two boards and the hash from a stack (copy-make: three words per ply).
  * The hash is Zobrist, kept incrementally: one key per disc colour and square, one for white
@@ -88,9 +88,9 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     /**
      * A line (a row, a column or a diagonal) is read as a byte, its squares in order along it, and
      * a square's place on it is its bit in that byte. For a move at a place along a line:
-     * [256 * place + the opponent's discs on the line], the
-     * squares just beyond the runs of opponent discs that start next to the move, on either side.
-     * The move flips the run up to such a square when that square is the mover's.
+     * [256 * place + the opponent's discs on the line], the squares just beyond the runs of
+     * opponent discs that start next to the move, on either side. The move flips the run up to
+     * such a square when that square is the mover's.
      */
     private static final byte[] OUTFLANKS = new byte[8 * 256];
 
@@ -382,9 +382,9 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     /**
      * The sort key of a move, lowest first (in every search of the engine, and in the endgame
-     * loop), from the position it leads to: {@code mover} the discs of the side that just moved. Fastest first: the opponent's replies
-     * (mobility decides endgames, and the smaller subtrees are searched first), four points
-     * each; its potential replies, the empty squares next to the mover's discs, one point each;
+     * loop), from the position it leads to: {@code mover} the discs of the side that just moved.
+     * Fastest first: the opponent's replies (mobility decides endgames, and the smaller subtrees
+     * are searched first), four points each; its potential replies, the empty squares next to the mover's discs, one point each;
      * a corner counting twice in both. Then two of the course's rules of thumb: minus one point
      * for each of the mover's discs that {@link #cornerStable} keeps for good, and eight points
      * for each of the mover's discs on an X-square whose corner is empty (the square that gives
