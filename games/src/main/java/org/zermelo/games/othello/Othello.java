@@ -62,8 +62,12 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     private static final long NOT_H = 0x7F7F_7F7F_7F7F_7F7FL;
     /** Columns b to g: a disc on column a or h is never between two others horizontally. */
     private static final long INNER = NOT_A & NOT_H;
-    /** How many times cheaper an exact node is than a node of the depth-limited search: about 25 M nodes/s against 0.7 M (measured). */
-    private static final int CHEAPER_ENDGAME_NODES = 30;
+    /**
+     * How many times cheaper a node of the exact search is than a node of the depth-limited
+     * search with the evaluation: 20-23 M nodes/s against 1.1-2.1 M, measured side by side on
+     * positions of self-play games with 12 to 26 empty squares.
+     */
+    private static final int CHEAPER_ENDGAME_NODES = 15;
     static final long CORNERS = 0x8100_0000_0000_0081L;
 
     /** Zobrist keys: [colour * 64 + square], then "white to move". */
@@ -437,16 +441,22 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         return endgame.search(me, opponent, alpha, beta, false);
     }
 
-    /**
-     * The exact search visits about {@code 1.7^empties * 1000} nodes (measured on the FFO
-     * positions with 20 to 24 empties: 40 M nodes at 20), most of them in the tight loop of the
-     * last empties, about {@value #CHEAPER_ENDGAME_NODES} times cheaper than a node of the
-     * depth-limited search with its evaluation.
-     */
+    /** The cost of the exact search in nodes of the depth-limited search: {@link #exactNodes}, cheaper. */
     @Override
     public long solveCost() {
-        int empties = Long.bitCount(~(me | opponent));
-        return (long) (Math.pow(1.7, empties) * 1000 / CHEAPER_ENDGAME_NODES);
+        return (long) (exactNodes(Long.bitCount(~(me | opponent))) / CHEAPER_ENDGAME_NODES);
+    }
+
+    /**
+     * About how many nodes the exact search visits with {@code empties} empty squares: 2.5^empties
+     * / 10, most of them in the tight loop of the last empties. Fitted to positions of games the
+     * engine played against itself (depth 4 after 10 random plies): the geometric mean of the
+     * nodes, 30 positions at each even number of empties, is 0.9 to 1.1 times this from 16 to 22
+     * empties, 1.35 times at 14, 1.7 at 12; FFO #53 and #54 (28 empties, chosen hard) take 0.9
+     * and 2.3 times.
+     */
+    static double exactNodes(int empties) {
+        return Math.pow(2.5, empties) / 10;
     }
 
     @Override

@@ -124,6 +124,33 @@ class OthelloEndgameTest {
         }
     }
 
+    @Test
+    void theEstimatedCostOfASolveMatchesTheNodesItTakes() {
+        // What a player on the clock relies on to start the exact search in time, on the
+        // positions it meets: those of games played by the engine (here against itself, at
+        // depth 4 after 10 random plies, as the estimate was fitted). The median, because a few
+        // positions are settled at once and a few take ten times the estimate.
+        SplittableRandom random = new SplittableRandom(5);
+        Search player = Algorithms.create("pvs", new OthelloEvaluation());
+        for (int empties : new int[] {16, 18}) {
+            List<Double> ratios = new ArrayList<>();
+            while (ratios.size() < 25) {
+                Othello p = new Othello();
+                MoveList moves = new MoveList();
+                for (int ply = 0; Long.bitCount(~(p.mine() | p.theirs())) > empties && !p.isTerminal(); ply++) {
+                    p.legalMoves(moves);
+                    p.play(ply < 10 ? moves.get(random.nextInt(moves.size())) : player.search(p, SearchLimits.depth(4)).bestMove());
+                }
+                if (!p.isTerminal()) {
+                    Search solver = Algorithms.create("mtdf", null);
+                    ratios.add(solver.search(Othello.parse(p.toString()), SearchLimits.exact()).stats().nodes() / Othello.exactNodes(empties));
+                }
+            }
+            ratios.sort(null);
+            assertThat(ratios.get(12)).as("median of nodes / estimate at %d empties", empties).isBetween(0.5, 2.0);
+        }
+    }
+
     /** Plain alpha-beta to the end of the game: the rules only. */
     static int negamaxAlphaBeta(Othello p) {
         return Scores.gameValue(new NegamaxAlphaBeta(null).search(p, SearchLimits.exact()).value());
