@@ -360,7 +360,12 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     // ----- what exact searches use -----
 
-    /** Fastest first, by {@link #orderKey}. Every move may matter. */
+    /**
+     * Fastest first, by {@link #orderKey}, and one point off for each move the mover will have
+     * after its move: above the endgame loop, where a node costs more, that extra move generation
+     * pays (FFO #45-#48 7% fewer nodes and 6% less time, #49 15% and 14%; in the loop too, 3%
+     * more time). Every move may matter.
+     */
     @Override
     public int orderMoves(MoveList moves) {
         int count = moves.size();
@@ -370,7 +375,9 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         for (int i = 0; i < count; i++) {
             int square = moves.get(i);
             long flipped = flips(square, me, opponent);
-            int key = orderKey(me | flipped | (1L << square), opponent & ~flipped);
+            long mover = me | flipped | (1L << square);
+            long other = opponent & ~flipped;
+            int key = orderKey(mover, other) - Long.bitCount(moves(mover, other));
             // Insertion sort, stable: equal keys keep the generation order.
             int j = i - 1;
             while (j >= 0 && orderKeys[j] > key) {
@@ -385,10 +392,11 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     }
 
     /**
-     * The sort key of a move, lowest first (in every search of the engine, and in the endgame
-     * loop), from the position it leads to: {@code mover} the discs of the side that just moved.
-     * Fastest first: the opponent's replies (mobility decides endgames, and the smaller subtrees
-     * are searched first), four points each; its potential replies, the empty squares next to the mover's discs, one point each;
+     * The sort key of a move, lowest first (in the endgame loop, and in every search of the
+     * engine with one more term, {@link #orderMoves}), from the position it leads to: {@code
+     * mover} the discs of the side that just moved. Fastest first: the opponent's replies
+     * (mobility decides endgames, and the smaller subtrees are searched first), four points
+     * each; its potential replies, the empty squares next to the mover's discs, one point each;
      * a corner counting twice in both. Then two of the course's rules of thumb: minus one point
      * for each of the mover's discs that {@link #cornerStable} keeps for good, and eight points
      * for each of the mover's discs on an X-square whose corner is empty (the square that gives
