@@ -85,8 +85,9 @@ public final class Engine extends Search {
      * The enhanced transposition cutoff costs a table probe per move, most of them cache misses,
      * and pays only where a position's subtree is large: it is tried in exact searches of
      * positions that estimate their solve cost ({@link SolveCost}) at this much or more. Othello
-     * (estimates 400 at 12 empty squares, 990 at 13), from 13 empty squares: FFO #40-#44 6% fewer nodes and 4% less time; from 12, the same
-     * nodes and 2% less time; at every node of the engine (from 11), no time saved. Connect
+     * (estimates 400 at 12 empty squares, 990 at 13), from 13 empty squares: FFO #40-#44 6% fewer
+     * nodes and 4% less time; from 12, the same nodes and 2% less time; at every node of the
+     * engine (from 11), no time saved. Connect
      * Four, which gives no estimate, lost time with it at every node (16% fewer nodes, 5-20% more
      * time) and at those of its main table alone.
      */

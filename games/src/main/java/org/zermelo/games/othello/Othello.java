@@ -460,8 +460,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
      * / 10, most of them in the tight loop of the last empties. Fitted to positions of games the
      * engine played against itself (depth 4 after 10 random plies): the geometric mean of the
      * nodes, 30 positions at each even number of empties, is 0.9 to 1.1 times this from 16 to 22
-     * empties, 1.35 times at 14, 1.7 at 12; FFO #53 and #54 (28 empties, chosen hard) take 0.9
-     * and 2.3 times.
+     * empties, 1.35 times at 14, 1.7 at 12; FFO #53 and #54 (28 empties, chosen hard) take 0.8
+     * and 2.1 times.
      */
     static double exactNodes(int empties) {
         return Math.pow(2.5, empties) / 10;

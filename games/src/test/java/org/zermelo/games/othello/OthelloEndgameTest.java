@@ -139,11 +139,13 @@ class OthelloEndgameTest {
                 MoveList moves = new MoveList();
                 for (int ply = 0; Long.bitCount(~(p.mine() | p.theirs())) > empties && !p.isTerminal(); ply++) {
                     p.legalMoves(moves);
-                    p.play(ply < 10 ? moves.get(random.nextInt(moves.size())) : player.search(p, SearchLimits.depth(4)).bestMove());
+                    p.play(ply < 10 ? moves.get(random.nextInt(moves.size()))
+                            : player.search(p, SearchLimits.depth(4)).bestMove());
                 }
                 if (!p.isTerminal()) {
                     Search solver = Algorithms.create("mtdf", null);
-                    ratios.add(solver.search(Othello.parse(p.toString()), SearchLimits.exact()).stats().nodes() / Othello.exactNodes(empties));
+                    long nodes = solver.search(Othello.parse(p.toString()), SearchLimits.exact()).stats().nodes();
+                    ratios.add(nodes / Othello.exactNodes(empties));
                 }
             }
             ratios.sort(null);
