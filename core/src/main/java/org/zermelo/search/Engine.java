@@ -87,9 +87,8 @@ public final class Engine extends Search {
      * positions that estimate their solve cost ({@link SolveCost}) at this much or more. Othello
      * (estimates 400 at 12 empty squares, 990 at 13), from 13 empty squares: FFO #40-#44 6% fewer
      * nodes and 4% less time; from 12, the same nodes and 2% less time; at every node of the
-     * engine (from 11), no time saved. Connect
-     * Four, which gives no estimate, lost time with it at every node (16% fewer nodes, 5-20% more
-     * time) and at those of its main table alone.
+     * engine (from 11), no time saved. Connect Four, which gives no estimate, lost time with it at
+     * every node (16% fewer nodes, 5-20% more time) and at those of its main table alone.
      */
     private static final long TRANSPOSITION_CUTOFF_COST = 500;
 
