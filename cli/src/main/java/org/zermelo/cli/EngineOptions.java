@@ -1,16 +1,29 @@
 package org.zermelo.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.zermelo.game.Game;
 import org.zermelo.search.Engine;
 import org.zermelo.search.OpeningBook;
 import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** The options of the searches with a table (the engine's, proof): {@code --hash} (its size), {@code --threads}, {@code --book}. */
+/**
+ * The options of the searches with a table (the engine's, proof): {@code --hash} (its size),
+ * {@code --threads}, {@code --book}, {@code --checkpoint}.
+ */
 final class EngineOptions {
+
+    /** How often {@code --checkpoint} saves the table: a save of a full 1 GB table takes seconds. */
+    static final long CHECKPOINT_EVERY_NANOS = 600_000_000_000L;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
 
     @Option(names = "--hash", paramLabel = "MB",
             description = "The most the transposition table grows to, in MB (default 1024, or a quarter of the JVM's memory "
@@ -25,9 +38,15 @@ final class EngineOptions {
             description = "An opening book written by 'zermelo book': exact searches answer its positions at once (engine algorithms only).")
     Path book;
 
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "For proof: saves the table of proofs to FILE every 10 minutes, at the end and on Ctrl-C, and "
+                    + "first reads it back if FILE exists: a long proof that was stopped goes on from where it was when "
+                    + "started again with the same FILE. The proofs in FILE are trusted.")
+    Path checkpoint;
+
     /** Sets what was asked for on {@code search}; refuses it for searches that are not the engine. */
     Search apply(Search search, Game game) {
-        if (megabytes == null && threads == null && book == null) {
+        if (megabytes == null && threads == null && book == null && checkpoint == null) {
             return search;
         }
         if (search instanceof ProofSearch proof && book == null) {
@@ -37,7 +56,18 @@ final class EngineOptions {
             if (threads != null) {
                 proof.setThreads(threads);
             }
+            if (checkpoint != null) {
+                long read = proof.setCheckpoint(game, checkpoint, CHECKPOINT_EVERY_NANOS);
+                if (read > 0) {
+                    PrintWriter err = command.commandLine().getErr();
+                    err.printf(Locale.ROOT, "%s: %,d proofs read from %s%n", command.qualifiedName(), read, checkpoint);
+                    err.flush();
+                }
+            }
             return search;
+        }
+        if (checkpoint != null) {
+            throw new IllegalArgumentException("--checkpoint is for proof: " + search.name() + " keeps no proofs");
         }
         if (!(search instanceof Engine engine)) {
             throw new IllegalArgumentException(book != null

@@ -1,7 +1,9 @@
 package org.zermelo.search;
 
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Consumer;
+import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.Oracle;
@@ -20,7 +22,9 @@ import org.zermelo.game.Symmetric;
  *   <li>the game's {@link MoveOrdering}: the likeliest winning moves first, and the moves it
  *       says can wait never tried; the others are put in order only once the first has failed
  *       to win (at a won position it nearly always wins);</li>
- *   <li>the game's {@link Symmetric} key, so that a mirror image is proved once.</li>
+ *   <li>the game's {@link Symmetric} key, so that a mirror image is proved once;</li>
+ *   <li>optionally, a file where the costliest proofs are kept as they are found, so that a
+ *       proof of hours can be stopped and started again ({@link #setCheckpoint}).</li>
  * </ul>
  *
  * <pre>
@@ -36,6 +40,14 @@ import org.zermelo.game.Symmetric;
 public final class ProofSearch extends Search {
 
     private ProofTable table;
+    /** Where the table is saved ({@link #setCheckpoint}); null for nowhere. */
+    private ProofCheckpoint checkpoint;
+    private long checkpointEvery;
+    /** When the table was last saved, in {@link System#nanoTime} time. */
+    private long checkpointSaved;
+    /** The root of the current search, as written, and its table key: what a saved table says it was made with. */
+    private String rootText;
+    private long rootKey;
     /** Searches on other threads sharing the table ({@link #setThreads}). */
     private ProofSearch[] helpers = new ProofSearch[0];
     /** For a helper: tries the moves after the first from the last back. */
@@ -72,6 +84,22 @@ public final class ProofSearch extends Search {
     /** Makes the table again, empty, with room for up to about {@code tableMegabytes} MB. */
     public void setTableMegabytes(int tableMegabytes) {
         table = new ProofTable(tableMegabytes);
+    }
+
+    /**
+     * Saves the table to {@code file} every {@code everyNanos} of a search, at its end, and when
+     * the program is stopped (Ctrl-C) during one, and first reads the table saved there, if the
+     * file exists: a proof that was stopped, started again with the same file, goes on from
+     * where it was. The proofs in the file are trusted. Null for no file.
+     *
+     * @return the number of proofs read from the file
+     * @throws IllegalArgumentException when the file is not a table saved for this game, or
+     *     cannot be read
+     */
+    public long setCheckpoint(Game game, Path file, long everyNanos) {
+        checkpoint = file == null ? null : new ProofCheckpoint(game, file);
+        checkpointEvery = everyNanos;
+        return checkpoint == null ? 0 : checkpoint.load(game, table);
     }
 
     /**
@@ -115,6 +143,24 @@ public final class ProofSearch extends Search {
         oracle = position instanceof Oracle o ? o : null;
         ordering = position instanceof MoveOrdering m ? m : null;
         symmetric = position instanceof Symmetric s ? s : null;
+        if (checkpoint == null) {
+            return prove(alpha, beta);
+        }
+        rootText = position.toString();
+        rootKey = ProofCheckpoint.key(position);
+        checkpointSaved = System.nanoTime();
+        Thread saveOnExit = new Thread(this::saveCheckpoint, "zermelo-checkpoint");
+        Runtime.getRuntime().addShutdownHook(saveOnExit);
+        try {
+            return prove(alpha, beta);
+        } finally { // a proof stopped by a limit is saved too: what it proved stays true
+            Runtime.getRuntime().removeShutdownHook(saveOnExit);
+            saveCheckpoint();
+        }
+    }
+
+    /** The root's proof, on this thread and its helpers. */
+    private int prove(int alpha, int beta) {
         if (helpers.length == 0) {
             return score(wins(0));
         }
@@ -188,9 +234,14 @@ public final class ProofSearch extends Search {
                 exit(ply, score(true));
                 return true;
             }
-            if (ply < PROGRESS_PLIES && progress != null && !helper) {
+            if (ply < PROGRESS_PLIES && !helper) {
                 tried[ply] = i + 1;
-                showProgress(ply);
+                if (progress != null) {
+                    showProgress(ply);
+                }
+                if (checkpoint != null && System.nanoTime() - checkpointSaved >= checkpointEvery) {
+                    saveCheckpoint();
+                }
             }
             if (i == 0 && ordering != null) {
                 ordering.orderRest(moves); // the likeliest move did not win: now the others matter
@@ -200,6 +251,17 @@ public final class ProofSearch extends Search {
         table.put(key, ProofTable.LOST, stats.nodes - before);
         exit(ply, score(false));
         return false;
+    }
+
+    /** Saves the table to the checkpoint, and says so on {@link #progress}. */
+    private void saveCheckpoint() {
+        long start = System.nanoTime();
+        long saved = checkpoint.save(table, rootText, rootKey);
+        checkpointSaved = System.nanoTime();
+        if (progress != null) {
+            progress.accept(progressContext + String.format(Locale.ROOT, "%,d proofs saved to %s in %.1f s", saved,
+                    checkpoint.file(), (checkpointSaved - start) / 1e9));
+        }
     }
 
     /** Tells {@link #progress} how far the proof has come, if it is time. */

@@ -1,5 +1,8 @@
 package org.zermelo.search;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
@@ -63,8 +66,13 @@ final class ProofTable {
     /** Stores a proof of {@code result} (WON or LOST) that took {@code nodes} nodes. */
     void put(long key, int result, long nodes) {
         int work = 63 - Long.numberOfLeadingZeros(nodes | 1);
+        add(key & ~ENTRY | work << 2 | result);
+    }
+
+    /** Stores a slot, and grows the table when it is three quarters full. */
+    private void add(long slot) {
         long[] s = slots;
-        store(s, key & ~ENTRY | work << 2 | result);
+        store(s, slot);
         if (4L * used > 3L * s.length && s.length / 2 < maxBuckets) {
             grow(s);
         }
@@ -109,6 +117,52 @@ final class ProofTable {
             }
         }
         slots = bigger;
+    }
+
+    /**
+     * Writes the table's number of buckets, each filled slot, then a 0 (never a slot) to end.
+     * Other threads may go on filling the table meanwhile: each slot is read whole.
+     *
+     * @return the number of slots written
+     */
+    long writeTo(DataOutput out) throws IOException {
+        long[] s = slots;
+        out.writeInt(s.length / 2);
+        long written = 0;
+        for (int i = 0; i < s.length; i++) {
+            long slot = (long) SLOT.getOpaque(s, i);
+            if (slot != 0) {
+                out.writeLong(slot);
+                written++;
+            }
+        }
+        out.writeLong(0);
+        return written;
+    }
+
+    /**
+     * Stores the slots {@link #writeTo} wrote: in a table as large as the one written if this
+     * one may grow to it, so that they all find their place again.
+     *
+     * @return the number of slots read
+     */
+    long readFrom(DataInput in) throws IOException {
+        int buckets = in.readInt();
+        if (buckets < 1 || Integer.bitCount(buckets) != 1) {
+            throw new IOException("not a proof table: " + buckets + " buckets");
+        }
+        if (buckets > slots.length / 2) {
+            allocate(Math.min(buckets, maxBuckets));
+        }
+        long read = 0;
+        for (long slot = in.readLong(); slot != 0; slot = in.readLong()) {
+            if ((slot & 3) != WON && (slot & 3) != LOST) {
+                throw new IOException("not a proof table: a slot holds neither a win nor a loss");
+            }
+            add(slot);
+            read++;
+        }
+        return read;
     }
 
     /** Forgets every proof, and the room it had grown. */

@@ -1,0 +1,116 @@
+package org.zermelo.search;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+import org.zermelo.game.Symmetric;
+
+/**
+ * A {@link ProofTable} saved to a file, so that a proof that takes hours survives being
+ * stopped: started again with the file, the search has the table it had and goes straight
+ * past what it had proved. Keeping only the costly proofs would not do: in a game whose moves
+ * commute, as Domineering's do, a costly proof is mostly made of small ones that its siblings
+ * share, and without them the siblings redo the work.
+ *
+ * <p>The file is binary: a format line, the game's name, a position and its table key (so
+ * that a table made with other hash keys, by another version, is refused rather than
+ * misread), then each filled slot of the table, and a 0 to end. It is written to a file beside
+ * it, then renamed over it: a save cut short leaves the last one whole.
+ */
+final class ProofCheckpoint {
+
+    private static final String FORMAT = "zermelo proof table 1";
+
+    private final Path file;
+    private final String game;
+
+    ProofCheckpoint(Game game, Path file) {
+        this.file = file;
+        this.game = game.name();
+    }
+
+    /** The file. */
+    Path file() {
+        return file;
+    }
+
+    /** The key of {@code position} in a {@link ProofTable}: the same for its mirror images when it has them. */
+    static long key(Position position) {
+        return position instanceof Symmetric s ? s.symmetricHash() : position.hash();
+    }
+
+    /**
+     * Puts the proofs saved in the file in {@code table}, if the file exists.
+     *
+     * @return the number of proofs read: 0 when there is no file
+     * @throws IllegalArgumentException when the file is not a saved table of this game, was
+     *     made with other hash keys, or cannot be read
+     */
+    long load(Game game, ProofTable table) {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
+            String format;
+            try {
+                format = in.readUTF();
+            } catch (IOException e) {
+                format = "";
+            }
+            if (!format.equals(FORMAT)) {
+                throw new IllegalArgumentException(file + " is not a table saved by --checkpoint");
+            }
+            String name = in.readUTF();
+            if (!name.equals(game.name())) {
+                throw new IllegalArgumentException(file + " holds proofs of " + name + ", not of " + game.name());
+            }
+            String text = in.readUTF();
+            long key = in.readLong();
+            if (key(game.parse(text)) != key) {
+                throw new IllegalArgumentException(file + " was made with other hash keys (another version of zermelo): "
+                        + "its proofs cannot be read");
+            }
+            return table.readFrom(in);
+        } catch (EOFException e) {
+            throw new IllegalArgumentException(file + " is cut short: not a whole saved table");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the checkpoint " + file + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Saves {@code table}, whose keys are those of {@code root} ({@code root} is written as
+     * {@code rootText}, its key {@code rootKey}: it may have moved since). Other threads may go
+     * on filling the table meanwhile: each slot is a proof, read whole.
+     *
+     * @return the number of proofs saved
+     */
+    synchronized long save(ProofTable table, String rootText, long rootKey) {
+        Path temporary = file.resolveSibling(file.getFileName() + ".part");
+        long saved;
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16))) {
+            out.writeUTF(FORMAT);
+            out.writeUTF(game);
+            out.writeUTF(rootText);
+            out.writeLong(rootKey);
+            saved = table.writeTo(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot save the checkpoint " + file + ": " + e.getMessage(), e);
+        }
+        try {
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot save the checkpoint " + file + ": " + e.getMessage(), e);
+        }
+        return saved;
+    }
+}
