@@ -39,9 +39,9 @@ final class EngineOptions {
     Path book;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
-            description = "For proof: saves the table of proofs to FILE every 10 minutes, at the end and on Ctrl-C, and "
-                    + "first reads it back if FILE exists: a long proof that was stopped goes on from where it was when "
-                    + "started again with the same FILE. The proofs in FILE are trusted.")
+            description = "For proof: saves the table of proofs to FILE every 10 minutes, at the end and when stopped "
+                    + "(Ctrl-C, kill), and first reads it back if FILE exists: a long proof that was stopped goes on from "
+                    + "where it was when started again with the same FILE. The proofs in FILE are trusted.")
     Path checkpoint;
 
     /** Sets what was asked for on {@code search}; refuses it for searches that are not the engine. */
@@ -66,7 +66,7 @@ final class EngineOptions {
             }
             return search;
         }
-        if (checkpoint != null) {
+        if (checkpoint != null && !(search instanceof ProofSearch)) {
             throw new IllegalArgumentException("--checkpoint is for proof: " + search.name() + " keeps no proofs");
         }
         if (!(search instanceof Engine engine)) {

@@ -3,6 +3,7 @@ package org.zermelo.cli;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import picocli.CommandLine;
@@ -86,6 +87,11 @@ public final class Main implements Runnable {
                 err.println(name + ": " + oneLine(e.getMessage()));
                 err.flush();
                 return BAD_INPUT;
+            }
+            if (e instanceof UncheckedIOException) { // a file that cannot be written: the machine's trouble, not ours
+                err.println(name + ": " + oneLine(e.getMessage()));
+                err.flush();
+                return INTERNAL_ERROR;
             }
             err.println(name + ": internal error: " + oneLine(String.valueOf(e)));
             if (System.getenv("ZERMELO_DEBUG") != null) {

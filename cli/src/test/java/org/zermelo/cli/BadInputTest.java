@@ -32,6 +32,8 @@ class BadInputTest {
                 Arguments.of(new String[] {"search", "tictactoe", "--algo", "alphabeta", "--hash", "16"}, "is for the engine"),
                 Arguments.of(new String[] {"solve", "domineering", "4x4", "--checkpoint", "pom.xml"},
                         "pom.xml is not a table saved by --checkpoint"),
+                Arguments.of(new String[] {"solve", "domineering", "4x4", "--checkpoint", "no/such/folder/4x4.table"},
+                        "cannot save the checkpoint no/such/folder/4x4.table: the folder"),
                 Arguments.of(new String[] {"solve", "nim", "3,4", "--algo", "andor", "--checkpoint", "nim.table"},
                         "--checkpoint is for proof: andor keeps no proofs"),
                 Arguments.of(new String[] {"search", "tictactoe", "--algo", "pvs", "--hash", "0"}, "1 to 65536 MB"),

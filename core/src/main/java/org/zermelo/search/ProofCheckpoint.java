@@ -53,9 +53,14 @@ final class ProofCheckpoint {
      *
      * @return the number of proofs read: 0 when there is no file
      * @throws IllegalArgumentException when the file is not a saved table of this game, was
-     *     made with other hash keys, or cannot be read
+     *     made with other hash keys, or cannot be read, or its folder cannot be written
      */
     long load(Game game, ProofTable table) {
+        Path folder = file.toAbsolutePath().getParent();
+        if (!Files.isDirectory(folder) || !Files.isWritable(folder)) { // said now, not when the first save fails hours later
+            throw new IllegalArgumentException("cannot save the checkpoint " + file + ": the folder " + folder
+                    + " does not exist or cannot be written");
+        }
         if (!Files.exists(file)) {
             return 0;
         }

@@ -23,8 +23,8 @@ import org.zermelo.game.Symmetric;
  *       says can wait never tried; the others are put in order only once the first has failed
  *       to win (at a won position it nearly always wins);</li>
  *   <li>the game's {@link Symmetric} key, so that a mirror image is proved once;</li>
- *   <li>optionally, a file where the costliest proofs are kept as they are found, so that a
- *       proof of hours can be stopped and started again ({@link #setCheckpoint}).</li>
+ *   <li>optionally, a file where the table is saved as the proof goes, so that a proof of
+ *       hours can be stopped and started again ({@link #setCheckpoint}).</li>
  * </ul>
  *
  * <pre>
@@ -88,13 +88,15 @@ public final class ProofSearch extends Search {
 
     /**
      * Saves the table to {@code file} every {@code everyNanos} of a search, at its end, and when
-     * the program is stopped (Ctrl-C) during one, and first reads the table saved there, if the
-     * file exists: a proof that was stopped, started again with the same file, goes on from
-     * where it was. The proofs in the file are trusted. Null for no file.
+     * the program is stopped during one (Ctrl-C, or a kill that lets it end: not SIGKILL), and
+     * first reads the table saved there, if the file exists: a proof that was stopped, started
+     * again with the same file, goes on from where it was. The proofs in the file are trusted.
+     * They are read into the current table: set its size ({@link #setTableMegabytes}) first.
+     * Null for no file.
      *
      * @return the number of proofs read from the file
      * @throws IllegalArgumentException when the file is not a table saved for this game, or
-     *     cannot be read
+     *     cannot be read, or its folder cannot be written
      */
     public long setCheckpoint(Game game, Path file, long everyNanos) {
         checkpoint = file == null ? null : new ProofCheckpoint(game, file);
