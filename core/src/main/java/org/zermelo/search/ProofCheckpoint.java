@@ -31,11 +31,11 @@ final class ProofCheckpoint {
     private static final String FORMAT = "zermelo proof table 1";
 
     private final Path file;
-    private final String game;
+    private final Game game;
 
     ProofCheckpoint(Game game, Path file) {
         this.file = file;
-        this.game = game.name();
+        this.game = game;
     }
 
     /** The file. */
@@ -55,7 +55,7 @@ final class ProofCheckpoint {
      * @throws IllegalArgumentException when the file is not a saved table of this game, was
      *     made with other hash keys, or cannot be read, or its folder cannot be written
      */
-    long load(Game game, ProofTable table) {
+    long load(ProofTable table) {
         Path folder = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(folder) || !Files.isWritable(folder)) { // said now, not when the first save fails hours later
             throw new IllegalArgumentException("cannot save the checkpoint " + file + ": the folder " + folder
@@ -104,7 +104,7 @@ final class ProofCheckpoint {
         long saved;
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16))) {
             out.writeUTF(FORMAT);
-            out.writeUTF(game);
+            out.writeUTF(game.name());
             out.writeUTF(rootText);
             out.writeLong(rootKey);
             saved = table.writeTo(out);

@@ -91,7 +91,8 @@ public final class ProofSearch extends Search {
      * the program is stopped during one (Ctrl-C, or a kill that lets it end: not SIGKILL), and
      * first reads the table saved there, if the file exists: a proof that was stopped, started
      * again with the same file, goes on from where it was. The proofs in the file are trusted.
-     * They are read into the current table: set its size ({@link #setTableMegabytes}) first.
+     * They are read into the current table, made afresh if it must be larger than it is: set
+     * its size ({@link #setTableMegabytes}) first.
      * Null for no file.
      *
      * @return the number of proofs read from the file
@@ -101,7 +102,7 @@ public final class ProofSearch extends Search {
     public long setCheckpoint(Game game, Path file, long everyNanos) {
         checkpoint = file == null ? null : new ProofCheckpoint(game, file);
         checkpointEvery = everyNanos;
-        return checkpoint == null ? 0 : checkpoint.load(game, table);
+        return checkpoint == null ? 0 : checkpoint.load(table);
     }
 
     /**

@@ -142,7 +142,8 @@ final class ProofTable {
 
     /**
      * Stores the slots {@link #writeTo} wrote: in a table as large as the one written if this
-     * one may grow to it, so that they all find their place again.
+     * one may grow to it, so that they all find their place again (made afresh when it must be
+     * larger: what it held is forgotten).
      *
      * @return the number of slots read
      */
