@@ -1,15 +1,16 @@
 package org.zermelo.search;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.Symmetric;
@@ -64,7 +65,8 @@ final class ProofCheckpoint {
         if (!Files.exists(file)) {
             return 0;
         }
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
+        try (FileChannel channel = FileChannel.open(file)) {
+            DataInputStream in = new DataInputStream(Channels.newInputStream(channel)); // unbuffered: the table goes on from where it stops
             String format;
             try {
                 format = in.readUTF();
@@ -84,7 +86,7 @@ final class ProofCheckpoint {
                 throw new IllegalArgumentException(file + " was made with other hash keys (another version of zermelo): "
                         + "its proofs cannot be read");
             }
-            return table.readFrom(in);
+            return table.readFrom(channel);
         } catch (EOFException e) {
             throw new IllegalArgumentException(file + " is cut short: not a whole saved table");
         } catch (IOException e) {
@@ -99,15 +101,17 @@ final class ProofCheckpoint {
      *
      * @return the number of proofs saved
      */
-    synchronized long save(ProofTable table, String rootText, long rootKey) {
+    long save(ProofTable table, String rootText, long rootKey) {
         Path temporary = file.resolveSibling(file.getFileName() + ".part");
         long saved;
-        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16))) {
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                StandardOpenOption.WRITE)) {
+            DataOutputStream out = new DataOutputStream(Channels.newOutputStream(channel)); // unbuffered: the table follows on the channel
             out.writeUTF(FORMAT);
             out.writeUTF(game.name());
             out.writeUTF(rootText);
             out.writeLong(rootKey);
-            saved = table.writeTo(out);
+            saved = table.writeTo(channel);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot save the checkpoint " + file + ": " + e.getMessage(), e);
         }

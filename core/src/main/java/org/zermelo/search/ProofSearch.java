@@ -43,8 +43,12 @@ public final class ProofSearch extends Search {
     /** Where the table is saved ({@link #setCheckpoint}); null for nowhere. */
     private ProofCheckpoint checkpoint;
     private long checkpointEvery;
-    /** When the table was last saved, in {@link System#nanoTime} time. */
+    /** When the last save of the table began, in {@link System#nanoTime} time. */
     private long checkpointSaved;
+    /** The thread saving the table while the search goes on ({@link #saveAside}), or null. */
+    private Thread saving;
+    /** Why the save on {@link #saving} failed: thrown on the search's thread. */
+    private volatile RuntimeException saveFailure;
     /** The root of the current search, as written, and its table key: what a saved table says it was made with. */
     private String rootText;
     private long rootKey;
@@ -87,7 +91,8 @@ public final class ProofSearch extends Search {
     }
 
     /**
-     * Saves the table to {@code file} every {@code everyNanos} of a search, at its end, and when
+     * Saves the table to {@code file} every {@code everyNanos} of a search (on a thread of its
+     * own, so that the search goes on while the disk writes), at its end, and when
      * the program is stopped during one (Ctrl-C, or a kill that lets it end: not SIGKILL), and
      * first reads the table saved there, if the file exists: a proof that was stopped, started
      * again with the same file, goes on from where it was. The proofs in the file are trusted.
@@ -125,7 +130,8 @@ public final class ProofSearch extends Search {
      * long), a line on how far it has come: the move being proved, how many of the opponent's
      * replies to it are refuted (all must be, for the move to win), and deeper down the line
      * being proved, at each ply up to the sixth, how many moves are done (failed to win, or
-     * refuted) out of those to try. Null for none.
+     * refuted) out of those to try. Null for none. With a checkpoint, it is told of each save
+     * too, from the thread that saves: it must be safe to call from another thread.
      */
     public void setProgress(Consumer<String> progress, long everyNanos) {
         this.progress = progress;
@@ -158,6 +164,7 @@ public final class ProofSearch extends Search {
             return prove(alpha, beta);
         } finally { // a proof stopped by a limit is saved too: what it proved stays true
             Runtime.getRuntime().removeShutdownHook(saveOnExit);
+            awaitSaveAside();
             saveCheckpoint();
         }
     }
@@ -243,7 +250,7 @@ public final class ProofSearch extends Search {
                     showProgress(ply);
                 }
                 if (checkpoint != null && System.nanoTime() - checkpointSaved >= checkpointEvery) {
-                    saveCheckpoint();
+                    saveAside();
                 }
             }
             if (i == 0 && ordering != null) {
@@ -256,14 +263,51 @@ public final class ProofSearch extends Search {
         return false;
     }
 
-    /** Saves the table to the checkpoint, and says so on {@link #progress}. */
-    private void saveCheckpoint() {
+    /**
+     * Starts a save of the table on a thread of its own, unless one is under way: saving
+     * gigabytes takes the disk's time, and the search need not wait for it. A failed save
+     * stops the search at its next call.
+     */
+    private void saveAside() {
+        RuntimeException failure = saveFailure;
+        if (failure != null) {
+            throw failure;
+        }
+        if (saving != null && saving.isAlive()) {
+            return;
+        }
+        checkpointSaved = System.nanoTime();
+        saving = Thread.ofPlatform().name("zermelo-checkpoint").daemon().start(() -> {
+            try {
+                saveCheckpoint();
+            } catch (RuntimeException e) {
+                saveFailure = e;
+            }
+        });
+    }
+
+    /** Waits for the save started by {@link #saveAside}, if one is under way. */
+    private void awaitSaveAside() {
+        boolean interrupted = false;
+        while (saving != null && saving.isAlive()) {
+            try {
+                saving.join();
+            } catch (InterruptedException e) {
+                interrupted = true; // the save is let finish: a file is never left half written
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Saves the table to the checkpoint, and says so on {@link #progress}: one save at a time, from any thread. */
+    private synchronized void saveCheckpoint() {
         long start = System.nanoTime();
         long saved = checkpoint.save(table, rootText, rootKey);
-        checkpointSaved = System.nanoTime();
         if (progress != null) {
             progress.accept(progressContext + String.format(Locale.ROOT, "%,d proofs saved to %s in %.1f s", saved,
-                    checkpoint.file(), (checkpointSaved - start) / 1e9));
+                    checkpoint.file(), (System.nanoTime() - start) / 1e9));
         }
     }
 

@@ -1,10 +1,12 @@
 package org.zermelo.search;
 
-import java.io.DataInput;
-import java.io.DataOutput;
+import java.io.EOFException;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.WritableByteChannel;
 
 /**
  * The transposition table of {@link ProofSearch}: for each stored position, its 64-bit key,
@@ -34,6 +36,8 @@ final class ProofTable {
     private static final int FIRST_BUCKETS = 1 << 14;
     /** The low byte of a slot: bits 0-1 WON or LOST (0 = empty slot), bits 2-7 log2 of the nodes spent. */
     private static final long ENTRY = 0xFF;
+    /** Bytes per read or write when the table is saved or read back: gigabytes go in blocks of a megabyte, not a long at a time. */
+    private static final int BLOCK = 1 << 20;
 
     private final int maxBuckets;
     /** The buckets, two slots each; replaced whole when the table grows. */
@@ -120,24 +124,41 @@ final class ProofTable {
     }
 
     /**
-     * Writes the table's number of buckets, each filled slot, then a 0 (never a slot) to end.
-     * Other threads may go on filling the table meanwhile: each slot is read whole.
+     * Writes the table's number of buckets, each filled slot, then a 0 (never a slot) to end,
+     * big-endian (as {@link java.io.DataOutput} would). Other threads may go on filling the
+     * table meanwhile: each slot is read whole.
      *
      * @return the number of slots written
      */
-    long writeTo(DataOutput out) throws IOException {
+    long writeTo(WritableByteChannel out) throws IOException {
         long[] s = slots;
-        out.writeInt(s.length / 2);
+        ByteBuffer block = ByteBuffer.allocateDirect(BLOCK);
+        block.putInt(s.length / 2);
         long written = 0;
         for (int i = 0; i < s.length; i++) {
             long slot = (long) SLOT.getOpaque(s, i);
             if (slot != 0) {
-                out.writeLong(slot);
+                if (block.remaining() < Long.BYTES) {
+                    drain(block, out);
+                }
+                block.putLong(slot);
                 written++;
             }
         }
-        out.writeLong(0);
+        if (block.remaining() < Long.BYTES) {
+            drain(block, out);
+        }
+        block.putLong(0);
+        drain(block, out);
         return written;
+    }
+
+    private static void drain(ByteBuffer block, WritableByteChannel out) throws IOException {
+        block.flip();
+        while (block.hasRemaining()) {
+            out.write(block);
+        }
+        block.clear();
     }
 
     /**
@@ -146,9 +167,11 @@ final class ProofTable {
      * larger: what it held is forgotten).
      *
      * @return the number of slots read
+     * @throws EOFException when {@code in} ends before the 0 that ends the table
      */
-    long readFrom(DataInput in) throws IOException {
-        int buckets = in.readInt();
+    long readFrom(ReadableByteChannel in) throws IOException {
+        ByteBuffer block = ByteBuffer.allocateDirect(BLOCK).flip();
+        int buckets = fill(block, in, Integer.BYTES).getInt();
         if (buckets < 1 || Integer.bitCount(buckets) != 1) {
             throw new IOException("not a proof table: " + buckets + " buckets");
         }
@@ -156,7 +179,7 @@ final class ProofTable {
             allocate(Math.min(buckets, maxBuckets));
         }
         long read = 0;
-        for (long slot = in.readLong(); slot != 0; slot = in.readLong()) {
+        for (long slot = fill(block, in, Long.BYTES).getLong(); slot != 0; slot = fill(block, in, Long.BYTES).getLong()) {
             if ((slot & 3) != WON && (slot & 3) != LOST) {
                 throw new IOException("not a proof table: a slot holds neither a win nor a loss");
             }
@@ -164,6 +187,20 @@ final class ProofTable {
             read++;
         }
         return read;
+    }
+
+    /** {@code block}, read from {@code in} as needed to hold at least {@code bytes} bytes still to read. */
+    private static ByteBuffer fill(ByteBuffer block, ReadableByteChannel in, int bytes) throws IOException {
+        if (block.remaining() < bytes) {
+            block.compact();
+            while (block.position() < bytes) {
+                if (in.read(block) < 0) {
+                    throw new EOFException();
+                }
+            }
+            block.flip();
+        }
+        return block;
     }
 
     /** Forgets every proof, and the room it had grown. */
