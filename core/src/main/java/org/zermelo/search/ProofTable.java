@@ -153,6 +153,7 @@ final class ProofTable {
         return written;
     }
 
+    /** Writes what {@code block} holds to {@code out}, and empties it. */
     private static void drain(ByteBuffer block, WritableByteChannel out) throws IOException {
         block.flip();
         while (block.hasRemaining()) {

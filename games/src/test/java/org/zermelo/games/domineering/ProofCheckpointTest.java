@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -68,6 +69,17 @@ class ProofCheckpointTest {
         assertThat(lines).hasSizeGreaterThan(1).allMatch(line -> line.matches("[0-9,]+ proofs saved to .*6x6\\.table in [0-9.]+ s"));
         assertThat(file).exists();
         assertThat(dir.resolve("6x6.table.part")).doesNotExist();
+    }
+
+    @Test
+    void aSaveThatFailsStopsTheProofAndSaysWhy() throws IOException {
+        Path file = dir.resolve("6x6.table");
+        Files.createDirectory(dir.resolve("6x6.table.part")); // where each save writes first: no file can be made there
+        ProofSearch search = new ProofSearch();
+        search.setCheckpoint(game, file, 0); // the saves after each move near the root fail on their own thread
+        assertThatThrownBy(() -> search.search(game.parse("6x6"), SearchLimits.exact()))
+                .isInstanceOf(UncheckedIOException.class).hasMessageContaining("cannot save the checkpoint");
+        assertThat(file).doesNotExist();
     }
 
     @Test
