@@ -33,7 +33,10 @@ import picocli.CommandLine.Model.CommandSpec;
 final class PlayCommand implements Callable<Integer> {
 
     static final String HUMAN = "human";
-    /** The engine, not the course's plain alpha-beta: its table and move ordering see deeper in the same time (1 s from the start: 17 plies of Connect Four, not 10; 14 of Othello, not 11). */
+    /**
+     * The engine, not the course's plain alpha-beta: its table and move ordering see deeper in
+     * the same time (1 s from the start: 17 plies of Connect Four, not 10; 14 of Othello, not 11).
+     */
     static final String DEFAULT_AI = "pvs:time=" + Players.DEFAULT_TIME;
 
     @Spec
