@@ -130,8 +130,9 @@ public final class ProofSearch extends Search {
      * long), a line on how far it has come: the move being proved, how many of the opponent's
      * replies to it are refuted (all must be, for the move to win), and deeper down the line
      * being proved, at each ply up to the sixth, how many moves are done (failed to win, or
-     * refuted) out of those to try. Null for none. With a checkpoint, it is told of each save
-     * too, from the thread that saves: it must be safe to call from another thread.
+     * refuted) out of those to try, and the nodes of every thread so far. Null for none. With a
+     * checkpoint, it is told of each save too, from the thread that saves: it must be safe to
+     * call from another thread.
      */
     public void setProgress(Consumer<String> progress, long everyNanos) {
         this.progress = progress;
@@ -329,8 +330,11 @@ public final class ProofSearch extends Search {
             }
             where.append(')');
         }
-        progress.accept(progressContext + String.format(Locale.ROOT, "%s, %.0f s, %,d nodes%s", where, elapsedNanos() / 1e9, stats.nodes,
-                helpers.length > 0 ? " on this thread" : ""));
+        long nodes = stats.nodes;
+        for (ProofSearch h : helpers) {
+            nodes += h.stats.nodes; // read while the helper counts: a figure to watch, not a result
+        }
+        progress.accept(progressContext + String.format(Locale.ROOT, "%s, %.0f s, %,d nodes", where, elapsedNanos() / 1e9, nodes));
     }
 
     /** A win or a loss on the scale of {@link Scores}, its distance unknown. */
