@@ -19,8 +19,9 @@ import java.nio.channels.WritableByteChannel;
  * A slot is one {@code long}, so that a probe reads 32 bytes, one or two cache lines: the key's
  * top 56 bits, and in the low byte the entry; two positions are confused only if their keys
  * agree on those 56 bits (about one chance in 10^16 per probe for random keys). It starts
- * small and doubles while it fills, up to its size in MB; from then on it replaces. It grows a
- * logarithmic number of times, never per node.
+ * small and doubles while it fills, up to its size in MB, or less when the JVM has no room for
+ * the old array and the new one at once (the last doubling needs one and a half times the
+ * size); from then on it replaces. It grows a logarithmic number of times, never per node.
  *
  * <p>Threads may share it ({@link ProofSearch#setThreads}): a slot is read and written whole
  * (opaque access: a {@code long} is never torn), so a reader sees a proof or nothing, never
@@ -44,7 +45,8 @@ final class ProofTable {
     /** Bytes per read or write when the table is saved or read back: gigabytes go in blocks of a megabyte, not a long at a time. */
     private static final int BLOCK = 1 << 20;
 
-    private final int maxBuckets;
+    /** The most buckets: from the size asked for, lowered to the table's size if the JVM has no room to double it. */
+    private int maxBuckets;
     /** The buckets, {@link #WAYS} slots each; replaced whole when the table grows. */
     private volatile long[] slots;
     /** Slots filled, counted without synchronisation: an estimate when threads share the table. */
@@ -118,7 +120,13 @@ final class ProofTable {
         if (slots != old) {
             return;
         }
-        long[] bigger = new long[2 * old.length];
+        long[] bigger;
+        try {
+            bigger = new long[2 * old.length];
+        } catch (OutOfMemoryError e) { // no room for the old array and the new at once: keep this size, and replace from now on
+            maxBuckets = old.length / WAYS;
+            return;
+        }
         used = 0;
         for (int i = 0; i < old.length; i++) {
             long slot = (long) SLOT.getOpaque(old, i);
@@ -144,19 +152,21 @@ final class ProofTable {
         for (int i = 0; i < s.length; i++) {
             long slot = (long) SLOT.getOpaque(s, i);
             if (slot != 0) {
-                if (block.remaining() < Long.BYTES) {
-                    drain(block, out);
-                }
-                block.putLong(slot);
+                putLong(block, out, slot);
                 written++;
             }
         }
+        putLong(block, out, 0);
+        drain(block, out);
+        return written;
+    }
+
+    /** Puts {@code value} in {@code block}, written to {@code out} first if it is full. */
+    private static void putLong(ByteBuffer block, WritableByteChannel out, long value) throws IOException {
         if (block.remaining() < Long.BYTES) {
             drain(block, out);
         }
-        block.putLong(0);
-        drain(block, out);
-        return written;
+        block.putLong(value);
     }
 
     /** Writes what {@code block} holds to {@code out}, and empties it. */
@@ -184,7 +194,11 @@ final class ProofTable {
             throw new IOException("not a proof table: " + size + " slots");
         }
         if (size > slots.length) {
-            allocate(Math.min(Math.max(size / WAYS, 1), maxBuckets));
+            try {
+                allocate(Math.min(Math.max(size / WAYS, 1), maxBuckets));
+            } catch (OutOfMemoryError e) {
+                // no room for the size it had: the table grows as it is read, as far as the memory allows
+            }
         }
         long read = 0;
         for (long slot = fill(block, in, Long.BYTES).getLong(); slot != 0; slot = fill(block, in, Long.BYTES).getLong()) {
@@ -217,8 +231,8 @@ final class ProofTable {
     }
 
     private void allocate(int buckets) {
-        used = 0;
         slots = new long[WAYS * buckets];
+        used = 0;
     }
 
     /** The first slot of a key's (or a slot's) bucket in a table of {@code length} slots: from the key's top bits, which a slot keeps. */

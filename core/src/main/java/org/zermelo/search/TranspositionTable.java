@@ -6,11 +6,12 @@ package org.zermelo.search;
  * primitive array (16 bytes an entry, its key then its data), in buckets of two entries side
  * by side, so that a probe reads one or two neighbouring cache lines.
  *
- * <p>It starts at 1 MB and doubles when one search has added entries for a quarter of it, up to its
- * size in MB: a probe outside the processor's caches is most of a node's time, so a small
- * search keeps a small table (Connect Four's Test_L1_R1: 0.48 ms a position in a table of
- * 64 MB, 0.37-0.38 ms in one that grows), and a long one gets the room it needs. Many small
- * searches one after another do not grow it: each counts only what it adds.
+ * <p>It starts at 1 MB and doubles when one search has added entries for a quarter of it, up to
+ * its size in MB (or less, when the JVM has no room for the old array and the new one at once):
+ * a probe outside the processor's caches is most of a node's time, so a small search keeps a
+ * small table (Connect Four's Test_L1_R1: 0.48 ms a position in a table of 64 MB, 0.37-0.38 ms
+ * in one that grows), and a long one gets the room it needs. Many small searches one after
+ * another do not grow it: each counts only what it adds.
  *
  * <p>One replacement rule: a position already in its bucket is overwritten; otherwise the
  * entry left by an older search goes first, then the shallower one (the second slot on ties,
@@ -49,8 +50,8 @@ public final class TranspositionTable {
     /** The entries a table starts with: 1 MB. */
     static final int FIRST_ENTRIES = 1 << 16;
 
-    /** The most entries this table grows to. */
-    private final int maxEntries;
+    /** The most entries this table grows to: from the size asked for, lowered to its size if the JVM has no room to double it. */
+    private int maxEntries;
     /** Entry e at [2e] (its key xor its data) and [2e + 1] (its data); 0 for an empty slot. Replaced whole when the table grows. */
     private volatile long[] slots;
     private int generation;
@@ -147,7 +148,13 @@ public final class TranspositionTable {
         if (slots != old) {
             return;
         }
-        long[] bigger = new long[2 * old.length];
+        long[] bigger;
+        try {
+            bigger = new long[2 * old.length];
+        } catch (OutOfMemoryError e) { // no room for the old array and the new at once: keep this size, and replace from now on
+            maxEntries = old.length / 2;
+            return;
+        }
         for (int i = 0; i < old.length; i += 2) {
             long d = old[i + 1];
             if (d != 0) {

@@ -2,7 +2,13 @@ package org.zermelo.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.channels.Channels;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +26,26 @@ class ProofSearchTest {
 
     private static int gameValue(SearchResult r) {
         return Scores.gameValue(r.value());
+    }
+
+    @Test
+    void aSavedTableLargerThanTheMemoryIsReadIntoTheRoomThereIs() throws IOException {
+        // a table of 8 GB cannot be made in this JVM: the table grows as the slots come instead of failing
+        assumeThat(Runtime.getRuntime().maxMemory()).isLessThan(8L << 30);
+        long[] proofs = {0x1234_5678_9ABC_DE00L | 5 << 2 | ProofTable.WON, 0x0FED_CBA9_8765_4300L | ProofTable.LOST,
+            0x7777_0000_1111_2200L | 30 << 2 | ProofTable.WON};
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        out.writeInt(1 << 30); // the slots of an 8 GB table
+        for (long proof : proofs) {
+            out.writeLong(proof);
+        }
+        out.writeLong(0);
+        ProofTable table = new ProofTable(8192);
+        assertThat(table.readFrom(Channels.newChannel(new ByteArrayInputStream(bytes.toByteArray())))).isEqualTo(3);
+        for (long proof : proofs) {
+            assertThat(table.get(proof)).isEqualTo((int) proof & 3);
+        }
     }
 
     @Test
