@@ -16,6 +16,7 @@ import org.zermelo.game.BenchmarkCase;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Scores;
+import org.zermelo.games.Fingerprint;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
@@ -29,7 +30,11 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Solve every position of a benchmark file with the game's solver and check " +
+        description = {"With no GAME and FILE: the node-count fingerprint, a fixed set of searches over the games " +
+            "(depth-limited and exact, one thread, a table of " + Fingerprint.TABLE_MB + " MB) whose total node count " +
+            "changes only when what the searches do changes.",
+            "",
+            "With them: solve every position of a benchmark file with the game's solver and check " +
             "its expected value. A line is POSITION VALUE (Pons' Connect Four sets: " +
             "'2252576253462244111563365343671351441 -1'). Blank lines and lines starting " +
             "with # are skipped; a malformed line is reported with its number and " +
@@ -46,10 +51,10 @@ final class BenchCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", description = "The game (see 'zermelo games').")
     String gameName;
 
-    @Parameters(index = "1", paramLabel = "FILE", description = "The benchmark file, one position and its value a line.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE", description = "The benchmark file, one position and its value a line.")
     String fileName;
 
     @Option(names = "--weak", description = "Check only the outcome (win, draw or loss), which a solver may prove "
@@ -116,6 +121,12 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (gameName == null) {
+            return fingerprint();
+        }
+        if (fileName == null) {
+            throw new IllegalArgumentException("expected GAME and FILE, the benchmark file (or neither, for the fingerprint)");
+        }
         Game game = Inputs.game(gameName);
         if (limit != null && limit < 1) {
             throw new IllegalArgumentException("--limit must be 1 or more, not " + limit);
@@ -220,6 +231,31 @@ final class BenchCommand implements Callable<Integer> {
                 : "MISMATCH: " + mismatches.size() + " of " + positions + " wrong, " + correct + " correct");
         out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", meanMicros,
                 meanNodes, nodesPerSecond, nanos / 1_000_000));
+        return 0;
+    }
+
+    /** The node-count fingerprint: each search's nodes, then their total. */
+    private int fingerprint() {
+        if (weak || algo != null || limit != null || warmup != 0 || each || engine.any()) {
+            throw new IllegalArgumentException("the fingerprint's searches are fixed: it takes no option but --json");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        Fingerprint.Result result = Fingerprint.run(run -> {
+            if (!json) {
+                out.println(String.format(Locale.ROOT, "%s: %,d nodes", run.c(), run.nodes()));
+                out.flush();
+            }
+        });
+        long nodesPerSecond = result.nanos() == 0 ? 0 : Math.round(result.nodes() * 1e9 / result.nanos());
+        if (json) {
+            out.println(new Json().put("fingerprint", result.nodes()).put("searches", result.runs().size())
+                    .put("timeMs", result.nanos() / 1_000_000).put("nodesPerSecond", nodesPerSecond)
+                    .put("cases", result.runs().stream().map(r -> new Json().put("search", r.c().toString())
+                            .put("nodes", r.nodes()).fields()).toList()));
+            return 0;
+        }
+        out.println(String.format(Locale.ROOT, "fingerprint: %d nodes (%d searches, %,d ms, %,d nodes/s)", result.nodes(),
+                result.runs().size(), result.nanos() / 1_000_000, nodesPerSecond));
         return 0;
     }
 

@@ -44,9 +44,14 @@ final class EngineOptions {
                     + "where it was when started again with the same FILE. The proofs in FILE are trusted.")
     Path checkpoint;
 
+    /** True when any of these options was given. */
+    boolean any() {
+        return megabytes != null || threads != null || book != null || checkpoint != null;
+    }
+
     /** Sets what was asked for on {@code search}; refuses it for searches that are not the engine. */
     Search apply(Search search, Game game) {
-        if (megabytes == null && threads == null && book == null && checkpoint == null) {
+        if (!any()) {
             return search;
         }
         if (search instanceof ProofSearch proof && book == null) {

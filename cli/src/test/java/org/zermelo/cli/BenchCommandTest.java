@@ -140,4 +140,21 @@ class BenchCommandTest {
         assertThat(first.get("positions").asInt()).isEqualTo(1);
         assertThat(first.get("correct").asInt()).isEqualTo(1);
     }
+
+    /** With no file, bench prints the fingerprint: each search's nodes, and their total, the same in text and JSON. */
+    @Test
+    void withNoFileItPrintsTheFingerprint() {
+        Cli.Run run = Cli.run("bench");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("tictactoe X...O.... minimax depth 5: 2,964 nodes").containsPattern("fingerprint: \\d+ nodes");
+        JsonNode j = Cli.run("bench", "--json").json();
+        long sum = 0;
+        for (JsonNode c : j.get("cases")) {
+            sum += c.get("nodes").asLong();
+        }
+        assertThat(j.get("fingerprint").asLong()).isEqualTo(sum).isPositive();
+        assertThat(run.out()).contains("fingerprint: " + sum + " nodes");
+        assertThat(Cli.run("bench", "--algo", "pvs").code()).isEqualTo(2);
+        assertThat(Cli.run("bench", "connect4").err()).contains("expected GAME and FILE");
+    }
 }

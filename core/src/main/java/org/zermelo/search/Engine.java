@@ -52,7 +52,7 @@ import org.zermelo.game.ValueBounds;
  * left at the speed measured so far (checked after each iteration); if the solve still runs out
  * of time, the last finished iteration answers, as always.
  */
-public final class Engine extends Search {
+public final class Engine extends Search implements TableSize {
 
     /** How the root window is chosen at each iteration. */
     public enum Window {
@@ -133,7 +133,7 @@ public final class Engine extends Search {
         Arrays.fill(killers, -1);
     }
 
-    /** Sets the most the transposition table grows to, in MB; the table is made again, empty. */
+    @Override
     public void setTableMegabytes(int megabytes) {
         tableMegabytes = TranspositionTable.checkedMegabytes(megabytes);
         table = null;

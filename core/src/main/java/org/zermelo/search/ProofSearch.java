@@ -37,7 +37,7 @@ import org.zermelo.game.Symmetric;
  *
  * It knows who wins, not how fast: its value is a win or a loss with no distance.
  */
-public final class ProofSearch extends Search {
+public final class ProofSearch extends Search implements TableSize {
 
     private ProofTable table;
     /** Where the table is saved ({@link #setCheckpoint}); null for nowhere. */
@@ -85,9 +85,9 @@ public final class ProofSearch extends Search {
         table = new ProofTable(tableMegabytes);
     }
 
-    /** Makes the table again, empty, with room for up to about {@code tableMegabytes} MB. */
-    public void setTableMegabytes(int tableMegabytes) {
-        table = new ProofTable(tableMegabytes);
+    @Override
+    public void setTableMegabytes(int megabytes) {
+        table = new ProofTable(megabytes);
     }
 
     /**
