@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
-import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.Search;
@@ -35,6 +35,8 @@ import picocli.CommandLine.Spec;
 final class CompareCommand implements Callable<Integer> {
 
     static final String DEFAULT_ALGOS = "minimax,alphabeta,alphabeta-tt,alphabeta-killers,alphabeta-history,pvs,aspiration,mtdf";
+    /** The default for games of chance: the searches that take dice. */
+    static final String DEFAULT_CHANCE_ALGOS = "expectiminimax,star1,star2";
 
     @Spec
     CommandSpec spec;
@@ -42,8 +44,9 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     GameAndPosition args;
 
-    @Option(names = "--algos", paramLabel = "A,B,...", defaultValue = DEFAULT_ALGOS, split = ",",
-            description = "The algorithms, in the order of the table (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--algos", paramLabel = "A,B,...", split = ",",
+            description = "The algorithms, in the order of the table (default: " + DEFAULT_ALGOS + "; for games of chance "
+                    + DEFAULT_CHANCE_ALGOS + ").")
     List<String> algos;
 
     @Option(names = "--depth", paramLabel = "N", description = "The horizon in plies.")
@@ -73,9 +76,20 @@ final class CompareCommand implements Callable<Integer> {
         Path file = plot == null ? null : Plot.path(plot);
         SearchLimits limits = depth != null ? SearchLimits.depth(Inputs.depth(depth))
                 : SearchLimits.time(SearchLimits.parseDuration(time));
+        Position position = args.position(game);
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
+                    + " for " + game.playerName(position.sideToMove()) + "): nothing to search");
+        }
+        List<String> asked = algos != null ? algos
+                : List.of((Chance.inGame(position) ? DEFAULT_CHANCE_ALGOS : DEFAULT_ALGOS).split(","));
         Set<String> names = new LinkedHashSet<>();
-        for (String name : algos) {
+        for (String name : asked) {
             String algo = name.strip();
+            if (algo.isEmpty()) {
+                throw new IllegalArgumentException("--algos has an empty name: expected algorithms separated by commas, "
+                        + "like alphabeta,pvs");
+            }
             Algorithms.create(algo, null); // says which names there are
             if (!Algorithms.depthLimited(algo)) {
                 throw new IllegalArgumentException(algo + " searches to the end of the game: compare it with `zermelo solve --algo " + algo + "`");
@@ -84,14 +98,13 @@ final class CompareCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("the algorithm '" + algo + "' is given twice");
             }
         }
-        Position position = args.position(game);
-        if (position.isTerminal()) {
-            throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
-                    + " for " + game.playerName(position.sideToMove()) + "): nothing to search");
+        if (names.isEmpty()) {
+            throw new IllegalArgumentException("--algos names no algorithm: expected algorithms separated by commas, like alphabeta,pvs");
         }
         List<Row> rows = new ArrayList<>();
         for (String name : names) {
-            rows.add(new Row(name, search(game, name, position, limits)));
+            Search search = engine.apply(Algorithms.create(name, game.evaluator()), game);
+            rows.add(new Row(name, search, search(search, position, limits)));
         }
         boolean agree = agree(rows);
         if (file != null) {
@@ -105,7 +118,10 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private SearchResult search(Game game, String name, Position position, SearchLimits limits) {
-        Search search = engine.apply(Algorithms.create(name, game.evaluator()), game);
+        return search(engine.apply(Algorithms.create(name, game.evaluator()), game), position, limits);
+    }
+
+    private static SearchResult search(Search search, Position position, SearchLimits limits) {
         return limits.interruptible() || search.deepensItself()
                 ? IterativeDeepening.search(search, position, limits, it -> { })
                 : search.search(position, limits);
@@ -129,7 +145,7 @@ final class CompareCommand implements Callable<Integer> {
         return chart;
     }
 
-    private record Row(String algo, SearchResult result) {}
+    private record Row(String algo, Search search, SearchResult result) {}
 
     /** True when the rows that reach the same depth have the same value (quiescence excepted). */
     private static boolean agree(List<Row> rows) {
@@ -167,7 +183,7 @@ final class CompareCommand implements Callable<Integer> {
         for (Row row : rows) {
             SearchResult r = row.result;
             SearchStats st = r.stats();
-            out.printf(Locale.ROOT, format, row.algo, Scores.describe(r.value()),
+            out.printf(Locale.ROOT, format, row.algo, SearchCommand.value(row.search, r).replace(" expected", ""),
                     r.bestMove() >= 0 ? position.formatMove(r.bestMove()) : "-", r.depth(), st.nodes(), st.leaves(),
                     st.cutoffs(), String.format(Locale.ROOT, "%.0f%%", 100 * st.firstMoveCutoffRate()), st.tableHits(),
                     st.timeMillis() + " ms");

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
+import org.zermelo.game.SelfSolving;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -31,7 +32,7 @@ final class GamesCommand implements Callable<Integer> {
                 list.add(new Json().put("name", game.name()).put("description", game.description())
                         .put("positionNotation", game.positionNotation()).put("moveNotation", game.moveNotation())
                         .put("example", game.example()).put("start", game.start().toString())
-                        .put("solver", game.solver()).fields());
+                        .put("solver", solver(game)).fields());
             }
             out.println(new Json().put("games", list));
             return 0;
@@ -42,8 +43,13 @@ final class GamesCommand implements Callable<Integer> {
             out.println("  moves:     " + game.moveNotation());
             out.println("  start:     " + game.start());
             out.println("  example:   " + game.example());
-            out.println("  solve:     " + game.solver() + " by default");
+            out.println("  solve:     " + solver(game) + " by default");
         }
         return 0;
+    }
+
+    /** What {@code zermelo solve} uses when no --algo is given: the game's own method, if it has one. */
+    static String solver(Game game) {
+        return game instanceof SelfSolving self ? self.method() : game.solver();
     }
 }

@@ -1,6 +1,8 @@
 package org.zermelo.cli;
 
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -58,13 +60,43 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        // Straight to the file descriptor: System.out would hide a failed write from checkError.
+        PrintWriter out = new PrintWriter(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
         System.exit(run(args, in, out, err, System.console() != null));
     }
 
     /** Runs the command line with the given streams and returns the exit code. */
     static int run(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, boolean interactive) {
+        int code;
+        try {
+            code = execute(args, in, out, err, interactive);
+        } catch (OutOfMemoryError e) {
+            // Caught here, out of execute: the command, its search and its tables are garbage now.
+            out.flush();
+            long heap = Runtime.getRuntime().maxMemory() >> 20;
+            long more = Math.max(1, (2 * heap + 1023) / 1024); // at least twice as much, in whole GB
+            err.println(name(args) + ": out of memory (the JVM may use " + heap + " MB): give it more with ZERMELO_JAVA_OPTS=-Xmx"
+                    + more + "g, or a smaller table with --hash MB, or ask for a smaller position");
+            err.flush();
+            return INTERNAL_ERROR;
+        }
+        out.flush();
+        // PrintWriter never throws: a write that failed (a full disk) is only seen here.
+        if (out.checkError() && code == 0) {
+            err.println(name(args) + ": the output could not be written (a full disk, or a closed pipe?)");
+            code = INTERNAL_ERROR;
+        }
+        err.flush();
+        return code;
+    }
+
+    /** The command as messages name it: {@code zermelo solve}. */
+    private static String name(String[] args) {
+        return args.length > 0 && args[0].matches("[a-z]+") ? "zermelo " + args[0] : "zermelo";
+    }
+
+    private static int execute(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, boolean interactive) {
         Main main = new Main();
         main.in = in;
         main.interactive = interactive;
@@ -102,10 +134,7 @@ public final class Main implements Runnable {
             err.flush();
             return INTERNAL_ERROR;
         });
-        int code = cl.execute(args);
-        out.flush();
-        err.flush();
-        return code;
+        return cl.execute(args);
     }
 
     /** True for an argument made of '-', 'X' and 'O' only, and perhaps a side: never an option. */

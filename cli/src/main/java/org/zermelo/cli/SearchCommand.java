@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
@@ -37,9 +38,10 @@ final class SearchCommand implements Callable<Integer> {
     @Mixin
     GameAndPosition args;
 
-    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta",
+    @Option(names = "--algo", paramLabel = "NAME",
             description = "minimax, negamax, alphabeta (default), alphabeta-negamax, andor, or an engine: alphabeta-tt, "
-                    + "alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf, quiescence.")
+                    + "alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf, quiescence; for games of chance "
+                    + "expectiminimax (their default), star1, star2.")
     String algo;
 
     @Mixin
@@ -60,9 +62,12 @@ final class SearchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Game game = args.game();
+        Position position = args.position(game);
+        if (algo == null) {
+            algo = Chance.inGame(position) ? "expectiminimax" : "alphabeta";
+        }
         Search search = engine.apply(Algorithms.create(algo, game.evaluator()), game);
         SearchLimits limits = limits();
-        Position position = args.position(game);
         if (position.isTerminal()) {
             throw new IllegalArgumentException("the game is over at " + position + " ("
                     + Outcome.of(position.terminalValue()) + " for " + game.playerName(position.sideToMove()) + "): nothing to search");

@@ -2,6 +2,7 @@ package org.zermelo.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
@@ -45,8 +46,17 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Game game = args.game();
         Position position = args.position(game);
-        if (game instanceof SelfSolving self && algo == null && !position.isTerminal()) {
-            return selfSolved(game, self, position);
+        if (game instanceof SelfSolving self && !position.isTerminal()) {
+            if (algo != null && Chance.inGame(position)) {
+                // Expectiminimax would follow the dice round the game's cycles until its deepest ply.
+                throw new IllegalArgumentException(algo + " cannot solve " + game.name() + ": its dice can bring a position back "
+                        + "again and again, so no search reaches the end of every line; 'zermelo solve " + game.name()
+                        + "' without --algo solves it exactly by " + self.method() + ", and 'zermelo search " + game.name()
+                        + " --algo expectiminimax --depth N' searches it to a horizon");
+            }
+            if (algo == null) {
+                return selfSolved(game, self, position);
+            }
         }
         Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, null), game);
         Progress.tellLongProofs(search, spec);

@@ -18,7 +18,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "tree", mixinStandardHelpOptions = true,
         description = {"Run an algorithm on a game tree typed by hand, as the slides draw them, and show what it does. " +
-            "EXPRESSION: nested parentheses with numeric leaves (negative and decimal allowed, at any depth); the root is " +
+            "EXPRESSION: nested parentheses with numeric leaves (negative and decimal allowed, at any depth up to " +
+            GameTree.MAX_DEPTH + " levels below the root); the root is " +
             "MAX and levels alternate; a node may start with a label, and with max, min or chance to set its kind:",
             "  '(A (B 3 12 8) (C 2 4 6) (D 14 5 2))'",
             "Each child of a chance node starts with its probability (0.9 or 1/6) and a colon; they sum to 1:",

@@ -148,7 +148,7 @@ class BadInputTest {
                 Arguments.of(new String[] {"bench", "connect4", "x.txt", "--limit", "0"}, "--limit must be 1 or more"),
                 Arguments.of(new String[] {"bench", "connect4", "x.txt", "--warmup", "-1"}, "--warmup must be 0 to 3600 seconds"),
                 Arguments.of(new String[] {"bench", "connect4", "x.txt", "--warmup", "NaN"}, "--warmup must be 0 to 3600 seconds"),
-                Arguments.of(new String[] {"bench", "connect4"}, "Missing required parameter: 'FILE'"),
+                Arguments.of(new String[] {"bench", "connect4"}, "expected GAME and FILE"),
                 Arguments.of(new String[] {"bench", "chess", "x.txt"}, "unknown game 'chess'"),
                 Arguments.of(new String[] {"montecarlo", "tictactoe", "--playouts", "0"}, "the playouts must be a whole number from 1 to 1000000, not 0"),
                 Arguments.of(new String[] {"montecarlo", "tictactoe", "--playouts", "-5"}, "not -5"),
@@ -167,7 +167,16 @@ class BadInputTest {
                 Arguments.of(new String[] {"match", "tictactoe", "--a", "montecarlo:playouts=-3", "--b", "random"}, "bad playouts '-3'"),
                 Arguments.of(new String[] {"play", "tictactoe", "--second", "montecarlo:depth=2"}, "unknown option 'depth'"),
                 Arguments.of(new String[] {"games", "--bogus"}, "Unknown option"),
-                Arguments.of(new String[] {"frobnicate"}, "Unmatched argument"));
+                Arguments.of(new String[] {"frobnicate"}, "Unmatched argument"),
+                // issue 25
+                Arguments.of(new String[] {"tree", "(".repeat(100_000) + "1" + ")".repeat(100_000)},
+                        "bad tree at character 101: the tree is more than 100 levels deep"),
+                Arguments.of(new String[] {"solve", "pig", "0,0,0/20", "--algo", "expectiminimax"},
+                        "expectiminimax cannot solve pig: its dice can bring a position back again and again"),
+                Arguments.of(new String[] {"solve", "pig", "--algo", "alphabeta"}, "'zermelo solve pig' without --algo solves it exactly"),
+                Arguments.of(new String[] {"compare", "tictactoe", "--depth", "2", "--algos", ",,"}, "--algos names no algorithm"),
+                Arguments.of(new String[] {"compare", "tictactoe", "--depth", "2", "--algos", "pvs,,mtdf"}, "--algos has an empty name"),
+                Arguments.of(new String[] {"compare", "tictactoe", "--depth", "2", "--algos", ""}, "--algos has an empty name"));
     }
 
     @ParameterizedTest

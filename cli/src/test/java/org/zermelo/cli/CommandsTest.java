@@ -52,6 +52,28 @@ class CommandsTest {
     }
 
     @Test
+    void searchAndCompareOfAGameOfChanceWorkOnTheirDefaults() {
+        Cli.Run search = Cli.run("search", "pig", "--json");
+        assertThat(search.code()).as(search.err()).isZero();
+        assertThat(search.json().get("algo").asText()).isEqualTo("expectiminimax");
+        Cli.Run compare = Cli.run("compare", "pig", "--depth", "2");
+        assertThat(compare.code()).as(compare.err()).isZero();
+        assertThat(compare.out()).contains("expectiminimax", "star1", "star2", "all algorithms that reached the same depth agree")
+                .containsPattern("star2 +\\+0\\.\\d{4} +roll");
+    }
+
+    @Test
+    void gamesNamesTheSolverThatSolveUses() {
+        for (JsonNode game : Cli.run("games", "--json").json().get("games")) {
+            String name = game.get("name").asText();
+            if (name.equals("pig") || name.equals("tictactoe")) { // the others' examples take seconds to solve
+                JsonNode solved = Cli.run("solve", name, game.get("example").asText(), "--json").json();
+                assertThat(solved.get("algo").asText()).as(name).startsWith(game.get("solver").asText());
+            }
+        }
+    }
+
+    @Test
     void aChanceSearchReportsItsExpectedValueInTheGamesUnits() {
         JsonNode j = Cli.run("search", "pig", "19,10,0", "--goal", "20", "--algo", "expectiminimax", "--depth", "3", "--json").json();
         // Every face but a 1 reaches the goal at once (+1); a 1 passes the turn at 19 to 10, a

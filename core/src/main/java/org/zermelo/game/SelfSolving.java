@@ -25,4 +25,7 @@ public interface SelfSolving {
      * @throws IllegalArgumentException when the position is too large to solve, saying the limit
      */
     Solution solve(Position position);
+
+    /** How {@link #solve} finds its values, in a few words ("value iteration"): what {@code zermelo games} names. */
+    String method();
 }

@@ -32,6 +32,12 @@ public final class GameTree {
     static final int MAX_DECIMALS = 6;
     /** The most nodes a tree may have. */
     static final int MAX_NODES = 1_000_000;
+    /**
+     * The most levels below the root: the slides' trees have a few. Each node is named by its
+     * path, so deeper trees would take memory as the square of their depth, and the searches
+     * a stack as deep as the tree.
+     */
+    public static final int MAX_DEPTH = 100;
     /** How far the probabilities of a chance node's children may sum from 1. */
     static final double PROBABILITY_TOLERANCE = 1e-9;
 
@@ -251,6 +257,8 @@ public final class GameTree {
         private int pos;
         private final List<Node> nodes = new ArrayList<>();
         private int decimals;
+        /** The levels below the root of the node being read. */
+        private int depth;
 
         Parser(String text) {
             this.text = text;
@@ -295,8 +303,15 @@ public final class GameTree {
             nodes.add(node);
             char c = text.charAt(pos);
             if (c == '(') {
+                if (depth == MAX_DEPTH) {
+                    // Refused before reading deeper, so that no input grows memory past this.
+                    throw error("the tree is more than " + MAX_DEPTH + " levels deep: at most " + MAX_DEPTH
+                            + " below the root, leaves included");
+                }
                 pos++;
+                depth++;
                 inner(index, node);
+                depth--;
             } else if (c == '-' || c == '+' || Character.isDigit(c) || c == '.') {
                 node.value = number();
             } else if (c == ')') {

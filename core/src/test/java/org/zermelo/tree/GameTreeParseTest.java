@@ -100,6 +100,20 @@ class GameTreeParseTest {
     }
 
     @Test
+    void treesDeeperThanTheLimitAreRefusedBeforeTheyAreRead() {
+        // A chain of inner nodes, each with a leaf and the next node: the deepest leaf is at depth levels.
+        GameTree deepest = GameTree.parse("(1 ".repeat(GameTree.MAX_DEPTH) + "2" + ")".repeat(GameTree.MAX_DEPTH));
+        assertThat(deepest.size()).isEqualTo(2 * GameTree.MAX_DEPTH + 1);
+        String tooDeep = "(1 ".repeat(GameTree.MAX_DEPTH + 1) + "2" + ")".repeat(GameTree.MAX_DEPTH + 1);
+        assertThatThrownBy(() -> GameTree.parse(tooDeep)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("bad tree at character " + (3 * GameTree.MAX_DEPTH + 1)
+                        + ": the tree is more than 100 levels deep: at most 100 below the root, leaves included");
+        // 100,000 levels used to take 12 s and end in OutOfMemoryError; now the parser stops at level 101.
+        String huge = "(".repeat(100_000) + "1" + ")".repeat(100_000);
+        assertThatThrownBy(() -> GameTree.parse(huge)).hasMessageContaining("more than 100 levels deep");
+    }
+
+    @Test
     void theErrorSaysWhere() {
         assertThatThrownBy(() -> GameTree.parse("(A 3x 2)")).hasMessageStartingWith("bad tree at character 5");
         assertThatThrownBy(() -> GameTree.parse("(A (B 1 2) (C))")).hasMessageContaining("node C");

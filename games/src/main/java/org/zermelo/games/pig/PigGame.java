@@ -78,6 +78,11 @@ public final class PigGame implements Game, Goal, SelfSolving {
     }
 
     @Override
+    public String method() {
+        return "value iteration";
+    }
+
+    @Override
     public Solution solve(Position position) {
         Pig pig = (Pig) position;
         if (pig.isChanceNode()) {

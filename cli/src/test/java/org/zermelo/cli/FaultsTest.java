@@ -1,0 +1,50 @@
+package org.zermelo.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** Faults of the machine rather than of the input: memory running out, a disk full. One line, exit 1, no stack trace. */
+class FaultsTest {
+
+    @Test
+    void runningOutOfMemoryEndsWithOneLineSayingWhatToDo() throws Exception {
+        // The AND/OR memo of chomp 12x12 does not fit in 64 MB: a JVM of its own, as a user runs it.
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "solve", "chomp", "12x12")
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.exitValue()).as(err).isEqualTo(1);
+        assertThat(out).isEmpty();
+        assertThat(err.strip().lines().count()).as(err).isEqualTo(1);
+        assertThat(err).startsWith("zermelo solve: out of memory (the JVM may use ")
+                .contains("ZERMELO_JAVA_OPTS=-Xmx1g", "--hash MB", "a smaller position").doesNotContain("\tat ");
+    }
+
+    @Test
+    void outputThatCannotBeWrittenIsAFailure() {
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        StringWriter err = new StringWriter();
+        int code = Main.run(new String[] {"games"}, new BufferedReader(new StringReader("")),
+                new PrintWriter(full, true, StandardCharsets.UTF_8), new PrintWriter(err), false);
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString()).isEqualTo("zermelo games: the output could not be written (a full disk, or a closed pipe?)"
+                + System.lineSeparator());
+    }
+}
