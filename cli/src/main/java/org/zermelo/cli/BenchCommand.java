@@ -39,8 +39,12 @@ import picocli.CommandLine.Model.CommandSpec;
             "'2252576253462244111563365343671351441 -1'). Blank lines and lines starting " +
             "with # are skipped; a malformed line is reported with its number and " +
             "skipped. Prints the count, the correct ones, each MISMATCH, mean time and " +
-            "nodes, and nodes per second."})
+            "nodes, and nodes per second. Exit code " + BenchCommand.MISMATCH + " when a value is wrong, 2 when no line " +
+            "of the file could be read: a benchmark that found a wrong value or checked nothing fails."})
 final class BenchCommand implements Callable<Integer> {
+
+    /** The exit code when a position's value is not the expected one: a failed check, neither bad input nor our error. */
+    static final int MISMATCH = 3;
 
     /** Malformed lines reported one by one, before the rest are only counted. */
     private static final int REPORTED = 10;
@@ -67,7 +71,8 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
-    @Option(names = "--limit", paramLabel = "N", description = "Read only the first N lines of the file.")
+    @Option(names = "--limit", paramLabel = "N", description = "Solve only the first N positions of the file (blank, comment "
+            + "and malformed lines do not count).")
     Integer limit;
 
     @Option(names = "--warmup", paramLabel = "SECONDS", description = "Before the timed run, solve the file's positions "
@@ -143,7 +148,7 @@ final class BenchCommand implements Callable<Integer> {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(path), StandardCharsets.UTF_8))) {
             int number = 0;
             String line;
-            while ((limit == null || number < limit) && (line = reader.readLine()) != null) {
+            while ((limit == null || read.size() < limit) && (line = reader.readLine()) != null) {
                 number++;
                 if (line.isBlank() || line.startsWith("#")) {
                     continue;
@@ -157,7 +162,7 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + fileName + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot read " + fileName + ": " + Inputs.reason(e));
         }
         if (warmup > 0 && !read.isEmpty()) {
             warmUp(game, read);
@@ -219,7 +224,7 @@ final class BenchCommand implements Callable<Integer> {
                     .put("correct", correct).put("meanMicros", tenths(meanMicros)).put("meanNodes", tenths(meanNodes))
                     .put("nodesPerSecond", nodesPerSecond).put("mismatches", wrong).put("malformed", malformed);
             out.println(each ? result.put("cases", cases) : result);
-            return 0;
+            return exitCode(positions, mismatches.size(), malformed);
         }
         for (Mismatch m : mismatches) {
             out.println("MISMATCH line " + m.line() + ": " + m.position() + " expected " + m.expected() + ", got "
@@ -231,6 +236,23 @@ final class BenchCommand implements Callable<Integer> {
                 : "MISMATCH: " + mismatches.size() + " of " + positions + " wrong, " + correct + " correct");
         out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", meanMicros,
                 meanNodes, nodesPerSecond, nanos / 1_000_000));
+        return exitCode(positions, mismatches.size(), malformed);
+    }
+
+    /** 0, or the failure of a benchmark that found a wrong value or checked nothing, said on standard error. */
+    private int exitCode(int positions, int wrong, int malformed) {
+        PrintWriter err = spec.commandLine().getErr();
+        if (positions == 0) {
+            err.println(spec.qualifiedName() + ": " + fileName + ": no position checked: "
+                    + (malformed > 0 ? "no line could be read as a position and its value" : "the file has no line to read"));
+            err.flush();
+            return Main.BAD_INPUT;
+        }
+        if (wrong > 0) {
+            err.println(spec.qualifiedName() + ": " + wrong + " of " + positions + " values wrong");
+            err.flush();
+            return MISMATCH;
+        }
         return 0;
     }
 

@@ -90,7 +90,7 @@ final class BookCommand implements Callable<Integer> {
             boolean fromStart = root.toString().equals(game.start().toString());
             book.write(out, fromStart ? "" : root.toString());
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write the book " + out + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot write the book " + out + ": " + Inputs.reason(e));
         }
         long timeMs = (System.nanoTime() - start) / 1_000_000;
         PrintWriter stdout = spec.commandLine().getOut();

@@ -44,6 +44,29 @@ final class EngineOptions {
                     + "where it was when started again with the same FILE. The proofs in FILE are trusted.")
     Path checkpoint;
 
+    /** The largest table, in MB: the engine's and proof's tables hold at most 8 GB (a Java array's length). */
+    static final int MAX_HASH_MB = 8192;
+
+    /**
+     * Refuses a size no table can have, and warns, on one line, when the JVM has too little memory
+     * for it: the table's last doubling holds the old and the new table at once, and the collector
+     * wants room beside them, so it needs about two and a half times its size (see README).
+     */
+    private void checkHash(int mb) {
+        if (mb < 1 || mb > MAX_HASH_MB) {
+            throw new IllegalArgumentException("--hash must be 1 to " + MAX_HASH_MB + " MB (8 GB, the largest table), not " + mb);
+        }
+        long needed = mb * 5L / 2;
+        long heap = Runtime.getRuntime().maxMemory() >> 20;
+        if (heap < needed) {
+            PrintWriter err = command.commandLine().getErr();
+            err.printf(Locale.ROOT, "%s: warning: --hash %d needs about %d MB of memory and the JVM may use %d MB: the table "
+                    + "will stop growing before %d MB; run with ZERMELO_JAVA_OPTS=-Xmx%dg for all of it%n",
+                    command.qualifiedName(), mb, needed, heap, mb, (needed + 1023) / 1024);
+            err.flush();
+        }
+    }
+
     /** True when any of these options was given. */
     boolean any() {
         return megabytes != null || threads != null || book != null || checkpoint != null;
@@ -53,6 +76,9 @@ final class EngineOptions {
     Search apply(Search search, Game game) {
         if (!any()) {
             return search;
+        }
+        if (megabytes != null) {
+            checkHash(megabytes);
         }
         if (search instanceof ProofSearch proof && book == null) {
             if (megabytes != null) {
@@ -85,7 +111,7 @@ final class EngineOptions {
             try {
                 engine.setBook(OpeningBook.read(game, book));
             } catch (IOException e) {
-                throw new IllegalArgumentException("cannot read the book " + book + ": " + e.getMessage());
+                throw new IllegalArgumentException("cannot read the book " + book + ": " + Inputs.reason(e));
             }
         }
         if (megabytes != null) {

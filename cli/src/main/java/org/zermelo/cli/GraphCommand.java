@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,7 +77,9 @@ final class GraphCommand implements Callable<Integer> {
             }
             try {
                 Files.writeString(Path.of(dot), text, StandardCharsets.UTF_8);
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + Inputs.reason(e));
+            } catch (InvalidPathException e) {
                 throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + e.getMessage());
             }
         }

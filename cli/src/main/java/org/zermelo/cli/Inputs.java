@@ -1,5 +1,11 @@
 package org.zermelo.cli;
 
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.game.Position;
@@ -39,6 +45,21 @@ final class Inputs {
     /** The seed given, or one from the clock (short enough to type back) when none was. */
     static long seed(Long given) {
         return given != null ? given : System.nanoTime() & 0xFFFF_FFFFL;
+    }
+
+    /**
+     * Why a file could not be read or written, in words: Java's messages are often the file's
+     * name alone ({@code NoSuchFileException}) or "Input length = 1" (a file not in UTF-8).
+     */
+    static String reason(IOException e) {
+        return switch (e) {
+            case NoSuchFileException x -> "no such file or folder";
+            case AccessDeniedException x -> "permission denied";
+            case FileAlreadyExistsException x -> "a file is in the way";
+            case CharacterCodingException x -> "it is not text in UTF-8";
+            case FileSystemException x when x.getReason() != null -> x.getReason();
+            default -> e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        };
     }
 
     /** The deepest horizon a user may ask for. */

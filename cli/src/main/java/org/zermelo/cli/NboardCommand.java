@@ -6,6 +6,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Callable;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
@@ -30,7 +33,9 @@ import picocli.CommandLine.Model.CommandSpec;
                     + NboardCommand.DEFAULT_DEPTH + "). Evaluations are in discs " +
             "for the side to move: exact when the search reaches the end of the game, else the evaluation divided by "
                     + NboardCommand.EVAL_PER_DISC + ". " +
-            "A malformed command is answered with a 'status' line (and a line on standard error) and the engine goes on."})
+            "A malformed command is answered with a 'status' line (and a line on standard error) and the engine goes on. " +
+            "When the input ends (or at quit), the commands already read are carried out; a search still running " +
+            NboardCommand.GRACE_MILLIS / 1000 + " s later is abandoned and the engine stops."})
 final class NboardCommand implements Callable<Integer> {
 
     static final int DEFAULT_DEPTH = 6;
@@ -38,6 +43,11 @@ final class NboardCommand implements Callable<Integer> {
     static final int MAX_DEPTH = 30;
     /** Evaluation units per disc, to report heuristic values on the disc scale NBoard shows. */
     static final double EVAL_PER_DISC = 100.0;
+    /**
+     * How long the commands read before the end of the input (or quit) may still take: a GUI that
+     * closes the input has gone, and a search of depth 30 would not end in a lifetime.
+     */
+    static final long GRACE_MILLIS = 10_000;
     /** The depth of a search that saw the end of the game, as NBoard writes it. */
     static final String EXACT = "100%";
 
@@ -58,25 +68,57 @@ final class NboardCommand implements Callable<Integer> {
     private int depth = DEFAULT_DEPTH;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
         out = spec.commandLine().getOut();
         err = spec.commandLine().getErr();
-        String line;
-        while ((line = main.in.readLine()) != null) {
-            String command = line.strip();
-            if (command.equals("quit")) {
-                break;
-            }
+        // The engine carries out the commands on a thread of its own, in order, while this one reads
+        // them: so that the end of the input (the GUI gone) is seen during a long search too.
+        BlockingQueue<Optional<String>> commands = new LinkedBlockingQueue<>();
+        Throwable[] failure = new Throwable[1];
+        Thread engine = new Thread(null, () -> {
             try {
-                handle(command);
-            } catch (IllegalArgumentException e) {
-                // A malformed command: say so, keep the position, go on.
-                reply("status " + e.getMessage());
-                err.println("nboard: " + e.getMessage() + " (in '" + command + "')");
-                err.flush();
+                for (Optional<String> command = commands.take(); command.isPresent(); command = commands.take()) {
+                    carryOut(command.get());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (RuntimeException | Error e) {
+                failure[0] = e;
             }
+        }, "zermelo-nboard", 64L << 20); // the stack the launcher gives the main thread
+        engine.setDaemon(true); // abandoned, it does not keep the program alive
+        engine.start();
+        String line;
+        while ((line = main.in.readLine()) != null && !line.strip().equals("quit")) {
+            commands.add(Optional.of(line.strip()));
+        }
+        commands.add(Optional.empty());
+        engine.join(GRACE_MILLIS);
+        if (engine.isAlive()) {
+            err.println("nboard: the input ended " + GRACE_MILLIS / 1000 + " s ago and a search is still running: it is "
+                    + "abandoned (keep the input open to wait for a long search)");
+            err.flush();
+            return 0;
+        }
+        if (failure[0] instanceof RuntimeException e) {
+            throw e;
+        }
+        if (failure[0] instanceof Error e) {
+            throw e;
         }
         return 0;
+    }
+
+    /** One command: a malformed one is answered with a status line and the engine goes on. */
+    private void carryOut(String command) {
+        try {
+            handle(command);
+        } catch (IllegalArgumentException e) {
+            // A malformed command: say so, keep the position, go on.
+            reply("status " + e.getMessage());
+            err.println("nboard: " + e.getMessage() + " (in '" + command + "')");
+            err.flush();
+        }
     }
 
     private void handle(String command) {

@@ -64,7 +64,7 @@ final class Plot {
         try (OutputStream out = Files.newOutputStream(file)) {
             BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write the plot " + file + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot write the plot " + file + ": " + Inputs.reason(e));
         }
     }
 

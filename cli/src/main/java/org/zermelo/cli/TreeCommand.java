@@ -57,7 +57,7 @@ final class TreeCommand implements Callable<Integer> {
             try {
                 Files.writeString(dot, analysis.toDot(), StandardCharsets.UTF_8);
             } catch (IOException e) {
-                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + e.getMessage());
+                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + Inputs.reason(e));
             }
         }
         if (json) {

@@ -72,7 +72,7 @@ class BenchCommandTest {
         String wrong = PONS[2].replace(" 0", " 2");
         String file = file(PONS[0], "# a comment", wrong);
         Cli.Run run = Cli.run("bench", "connect4", file, "--each");
-        assertThat(run.code()).isZero();
+        assertThat(run.code()).isEqualTo(BenchCommand.MISMATCH);
         List<String> lines = run.out().lines().toList();
         assertThat(lines.get(0)).startsWith("line 1: -1 correct, ").endsWith(" nodes");
         assertThat(lines.get(1)).startsWith("line 3: 0 MISMATCH, ");
@@ -111,20 +111,46 @@ class BenchCommandTest {
     }
 
     @Test
-    void aWrongValueIsAMismatchNamedWithItsLineAndTheExitCodeStaysZero() throws IOException {
+    void aWrongValueIsAMismatchNamedWithItsLineAndFailsTheRun() throws IOException {
         String wrong = PONS[2].replace(" 0", " 2");
         String file = file(PONS[0], wrong, PONS[3]);
         Cli.Run run = Cli.run("bench", "connect4", file);
-        assertThat(run.code()).isZero();
+        assertThat(run.code()).isEqualTo(3);
+        assertThat(run.err()).isEqualTo("zermelo bench: 1 of 3 values wrong" + System.lineSeparator());
         assertThat(run.out()).contains("MISMATCH line 2: 23163416124767223154467471272416755633 expected 2, got 0")
                 .contains("MISMATCH: 1 of 3 wrong, 2 correct");
-        JsonNode j = Cli.run("bench", "connect4", file, "--json").json();
+        Cli.Run json = Cli.run("bench", "connect4", file, "--json");
+        assertThat(json.code()).isEqualTo(3);
+        JsonNode j = json.json();
         assertThat(j.get("correct").asInt()).isEqualTo(2);
         JsonNode m = j.get("mismatches").get(0);
         assertThat(m.get("line").asInt()).isEqualTo(2);
         assertThat(m.get("position").asText()).isEqualTo("23163416124767223154467471272416755633");
         assertThat(m.get("expected").asInt()).isEqualTo(2);
         assertThat(m.get("got").asInt()).isZero();
+    }
+
+    @Test
+    void aFileWithNoPositionToCheckFailsTheRunAndStillPrintsItsCounts() throws IOException {
+        for (String file : List.of(file("abc", "1234567 x", "# only junk"), "/bin/ls")) {
+            Cli.Run run = Cli.run("bench", "connect4", file, "--json");
+            assertThat(run.code()).as(file).isEqualTo(2);
+            assertThat(run.json().get("positions").asInt()).isZero();
+            assertThat(run.err().lines().toList().getLast())
+                    .isEqualTo("zermelo bench: " + file + ": no position checked: no line could be read as a position and its value");
+        }
+        Cli.Run empty = Cli.run("bench", "connect4", file("# a comment", ""));
+        assertThat(empty.code()).isEqualTo(2);
+        assertThat(empty.out()).contains("0 positions");
+        assertThat(empty.err()).endsWith(": no position checked: the file has no line to read" + System.lineSeparator());
+    }
+
+    @Test
+    void limitCountsPositionsNotLines() throws IOException {
+        String file = file("# a comment", "", "abc", PONS[0], "# another", PONS[1], PONS[2]);
+        JsonNode two = Cli.run("bench", "connect4", file, "--limit", "2", "--json").json();
+        assertThat(two.get("positions").asInt()).isEqualTo(2);
+        assertThat(two.get("malformed").asInt()).isEqualTo(1);
     }
 
     @Test

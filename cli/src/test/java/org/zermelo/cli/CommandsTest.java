@@ -448,9 +448,9 @@ class CommandsTest {
 
     @Test
     void othelloAnnouncesAForcedPassAndTheFinalScore() {
-        // O to move cannot flank anything: it passes; X takes c1 and O has no disc left, 3-0 with
-        // 61 empty squares to the winner.
-        Cli.Run run = Cli.runWithInput("d1\nc1\n", "play", "othello", "--position", "XO" + "-".repeat(62) + " O");
+        // O to move cannot flank anything: it passes; X takes c1 and O has no disc left, 7-0 (X holds
+        // the centre) with 57 empty squares to the winner.
+        Cli.Run run = Cli.runWithInput("d1\nc1\n", "play", "othello", "--position", "XO-------------------------XX------XX--------------------------- O");
         assertThat(run.code()).isZero();
         assertThat(run.out()).contains("O has no move and passes.")
                 .contains("d1 is not legal for X: it flips no disc; legal moves: c1")

@@ -33,6 +33,17 @@ class FaultsTest {
     }
 
     @Test
+    void aTableTheJvmCannotHoldIsWarnedOfOnOneLine() {
+        // The tests' JVM has a quarter of the machine's memory, far below the 20 GB a table of 8 GB wants.
+        Cli.Run big = Cli.run("search", "tictactoe", "--algo", "pvs", "--depth", "1", "--hash", "8192");
+        assertThat(big.code()).isZero();
+        assertThat(big.err().lines().toList()).singleElement().asString()
+                .startsWith("zermelo search: warning: --hash 8192 needs about 20480 MB of memory and the JVM may use ")
+                .endsWith("the table will stop growing before 8192 MB; run with ZERMELO_JAVA_OPTS=-Xmx20g for all of it");
+        assertThat(Cli.run("search", "tictactoe", "--algo", "pvs", "--depth", "1", "--hash", "16").err()).isEmpty();
+    }
+
+    @Test
     void outputThatCannotBeWrittenIsAFailure() {
         OutputStream full = new OutputStream() {
             @Override

@@ -2,7 +2,11 @@ package org.zermelo.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.zermelo.game.MoveList;
@@ -25,6 +29,24 @@ class NboardTest {
         Cli.Run run = Cli.runWithInput(String.join("\n", commands) + "\n", "nboard");
         assertThat(run.code()).isZero();
         return run.out().lines().toList();
+    }
+
+    /** The GUI closes the engine's input while it searches: it stops soon after, rather than search for ever. */
+    @Test
+    void theEngineStopsSoonAfterItsInputEndsEvenDuringASearch() throws Exception {
+        Path input = Files.createTempFile("nboard", ".txt");
+        Files.writeString(input, "nboard 2\nset depth 30\ngo\n");
+        long start = System.nanoTime();
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "nboard")
+                .redirectInput(input.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertThat(p.waitFor(NboardCommand.GRACE_MILLIS + 30_000, TimeUnit.MILLISECONDS)).as("stopped").isTrue();
+        assertThat(System.nanoTime() - start).isGreaterThanOrEqualTo(NboardCommand.GRACE_MILLIS * 1_000_000);
+        assertThat(p.exitValue()).isZero();
+        assertThat(new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
+                .isEqualTo("nboard: the input ended 10 s ago and a search is still running: it is abandoned (keep the input open "
+                        + "to wait for a long search)\n");
+        Files.delete(input);
     }
 
     @Test

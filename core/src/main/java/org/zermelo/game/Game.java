@@ -32,6 +32,15 @@ public interface Game {
      */
     Position parse(String text);
 
+    /**
+     * The largest game value, in absolute value, a position of this game can have (1 for a game
+     * won, drawn or lost): books and benchmark files are checked against it. By default the
+     * largest the scale holds, {@link Scores#MAX_GAME_VALUE}.
+     */
+    default int maxValue() {
+        return Scores.MAX_GAME_VALUE;
+    }
+
     /** The game's evaluation for depth-limited search. */
     Evaluator evaluator();
 
@@ -66,7 +75,12 @@ public interface Game {
             throw new IllegalArgumentException("'" + value + "' is not a value: the last word of a line is the expected value, "
                     + "a whole number");
         }
-        return new BenchmarkCase(parse(t.substring(0, space).strip()), Integer.parseInt(value));
+        int expected = Integer.parseInt(value);
+        if (Math.abs(expected) > maxValue()) {
+            throw new IllegalArgumentException("the value " + expected + " is beyond " + name() + "'s values, -" + maxValue()
+                    + " to " + maxValue());
+        }
+        return new BenchmarkCase(parse(t.substring(0, space).strip()), expected);
     }
 
     /** What players are called, for side 0 (who moves first) and side 1: "X" and "O", say. */

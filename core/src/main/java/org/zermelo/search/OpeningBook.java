@@ -6,8 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.zermelo.game.Game;
@@ -208,10 +210,14 @@ public final class OpeningBook {
         }
         int plies = -1;
         OpeningBook book = null;
+        Map<Long, Integer> lineOf = new HashMap<>(); // where each position was read first, for the message
         for (int n = 1; n < lines.size(); n++) {
             String line = lines.get(n);
             String where = file + " line " + (n + 1) + ": ";
             if (line.startsWith("#plies ")) {
+                if (book != null) {
+                    throw new IllegalArgumentException(where + "a second '#plies N' line: a book has one");
+                }
                 try {
                     plies = Integer.parseInt(line.substring("#plies ".length()).strip());
                 } catch (NumberFormatException e) {
@@ -236,9 +242,9 @@ public final class OpeningBook {
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(where + "expected a value, a space and a position, not '" + line + "'");
             }
-            if (Math.abs(value) > Scores.MAX_GAME_VALUE) {
-                throw new IllegalArgumentException(where + "the value " + value + " is beyond the game values (at most "
-                        + Scores.MAX_GAME_VALUE + ")");
+            if (Math.abs(value) > game.maxValue()) {
+                throw new IllegalArgumentException(where + "the value " + value + " is beyond " + game.name() + "'s values, -"
+                        + game.maxValue() + " to " + game.maxValue());
             }
             Position position;
             try {
@@ -246,6 +252,12 @@ public final class OpeningBook {
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(where + e.getMessage());
             }
+            int known = book.value(position.hash());
+            if (known != MISSING && known != value) {
+                throw new IllegalArgumentException(where + "the position " + position + " has the value " + value + " here and "
+                        + known + " on line " + lineOf.get(position.hash()) + ": a book gives one value to a position");
+            }
+            lineOf.putIfAbsent(position.hash(), n + 1);
             book.put(position, value);
         }
         if (book == null) {

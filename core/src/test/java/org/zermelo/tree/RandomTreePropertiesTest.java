@@ -260,8 +260,9 @@ class RandomTreePropertiesTest {
 
     @Test
     void aChainDeeperThanTheInitialBuffersIsSearchedToItsLeaf() {
-        // 300 single-child levels: the search grows its per-ply arrays in the middle of a search.
-        int depth = 300;
+        // The deepest chain a tree may be (100 single-child levels, past the first 64 plies the search
+        // makes room for): the search grows its per-ply arrays in the middle of a search.
+        int depth = GameTree.MAX_DEPTH;
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < depth; i++) {
             text.append("(L").append(i).append(' ');

@@ -8,6 +8,12 @@ import org.zermelo.game.Position;
 /** Chomp for the tools: notation, start, parser, evaluation, and its rectangles for tables. */
 public final class ChompGame implements Game, Boards {
 
+    /** Game values are from -1 to 1: won or lost. */
+    @Override
+    public int maxValue() {
+        return 1;
+    }
+
     @Override
     public String name() {
         return "chomp";

@@ -7,6 +7,12 @@ import org.zermelo.game.Position;
 /** Connect Four for the tools: notation, start, parser, evaluation; the players are X (first) and O. */
 public final class Connect4Game implements Game {
 
+    /** Game values are from -18 to 18: Pons' score: a win with the 4th stone, the earliest, scores 22 - 4. */
+    @Override
+    public int maxValue() {
+        return 18;
+    }
+
     @Override
     public String name() {
         return "connect4";

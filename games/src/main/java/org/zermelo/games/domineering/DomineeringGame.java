@@ -8,6 +8,12 @@ import org.zermelo.game.Position;
 /** Domineering for the tools: notation, start, parser, evaluation, boards of any size. */
 public final class DomineeringGame implements Game, Boards {
 
+    /** Game values are from -1 to 1: won or lost. */
+    @Override
+    public int maxValue() {
+        return 1;
+    }
+
     @Override
     public String name() {
         return "domineering";

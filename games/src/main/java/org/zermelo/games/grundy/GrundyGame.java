@@ -8,6 +8,12 @@ import org.zermelo.game.Position;
 /** Grundy's game for the tools: notation, the course's start (one pile of 7), parser, evaluation, single piles. */
 public final class GrundyGame implements Game, Heaps {
 
+    /** Game values are from -1 to 1: won or lost. */
+    @Override
+    public int maxValue() {
+        return 1;
+    }
+
     @Override
     public String name() {
         return "grundy";

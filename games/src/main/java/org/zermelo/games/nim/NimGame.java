@@ -8,6 +8,12 @@ import org.zermelo.game.Position;
 /** Nim for the tools: notation, the course's start 7,5,3,1, parser, evaluation, single heaps. */
 public final class NimGame implements Game, Heaps {
 
+    /** Game values are from -1 to 1: won or lost. */
+    @Override
+    public int maxValue() {
+        return 1;
+    }
+
     @Override
     public String name() {
         return "nim";

@@ -516,6 +516,9 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         return move == PASS ? "pass" : square(move);
     }
 
+    /** The four centre squares, d4 e4 d5 e5: a game starts with a disc on each, and no disc ever leaves. */
+    private static final long CENTRE = 1L << 27 | 1L << 28 | 1L << 35 | 1L << 36;
+
     /** A square's name: column letter, row digit, {@code a1} to {@code h8}. */
     static String square(int square) {
         return "" + (char) ('a' + square % 8) + (char) ('1' + square / 8);
@@ -621,6 +624,12 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
                 default -> throw new IllegalArgumentException("bad character '" + board.charAt(square) + "' on " + square(square)
                         + ": a board uses X (black), O (white) and - (empty) only");
             }
+        }
+        long emptyCentre = CENTRE & ~(black | white);
+        if (emptyCentre != 0) {
+            throw new IllegalArgumentException("the board cannot arise in a game: " + squares(emptyCentre)
+                    + (Long.bitCount(emptyCentre) == 1 ? " is" : " are") + " empty, and the four centre squares d4 e4 d5 e5 "
+                    + "hold discs from the start");
         }
         return new Othello(black, white, who.equals("X") ? BLACK : WHITE);
     }

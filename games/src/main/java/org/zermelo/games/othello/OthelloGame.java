@@ -13,6 +13,12 @@ public final class OthelloGame implements Game {
     /** One {@code MOVE:SCORE} of an obf line, like {@code A2:+38}. */
     private static final Pattern MOVE_SCORE = Pattern.compile("([A-Ha-h][1-8]|PA|pa):([+-]?[0-9]{1,2})");
 
+    /** Game values are from -64 to 64: the final disc difference, empties to the winner. */
+    @Override
+    public int maxValue() {
+        return 64;
+    }
+
     @Override
     public String name() {
         return "othello";

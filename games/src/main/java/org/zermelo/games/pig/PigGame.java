@@ -15,6 +15,12 @@ public final class PigGame implements Game, Goal, SelfSolving {
     /** The values of the last goal solved: a player asks at every move, and one goal takes a second to solve. */
     private PigValues values;
 
+    /** Game values are from -1 to 1: won or lost. */
+    @Override
+    public int maxValue() {
+        return 1;
+    }
+
     @Override
     public String name() {
         return "pig";

@@ -7,6 +7,12 @@ import org.zermelo.game.Position;
 /** Tic-tac-toe for the tools: notation, start, parser, evaluation. */
 public final class TicTacToeGame implements Game {
 
+    /** Game values are from -1 to 1: won, drawn or lost. */
+    @Override
+    public int maxValue() {
+        return 1;
+    }
+
     @Override
     public String name() {
         return "tictactoe";

@@ -8,6 +8,12 @@ import org.zermelo.games.strip.Strip;
 /** Toads-and-Frogs for the tools: notation, start, parser, evaluation. */
 public final class ToadsGame implements Game {
 
+    /** Game values are from -1 to 1: won or lost. */
+    @Override
+    public int maxValue() {
+        return 1;
+    }
+
     @Override
     public String name() {
         return "toads";

@@ -103,10 +103,17 @@ class OpeningBookTest {
         assertThatThrownBy(() -> read(game, "hello\n")).hasMessageContaining("is not a zermelo opening book for connect4");
         assertThatThrownBy(() -> read(game, header + "x 44\n")).hasMessageContaining("line 3").hasMessageContaining("expected a value");
         assertThatThrownBy(() -> read(game, header + "2 48\n")).hasMessageContaining("line 3");
-        assertThatThrownBy(() -> read(game, header + "99999 4\n")).hasMessageContaining("beyond the game values");
+        assertThatThrownBy(() -> read(game, header + "99 4\n")).hasMessageEndingWith("line 3: the value 99 is beyond connect4's values, -18 to 18");
+        assertThatThrownBy(() -> read(game, header + "-19 4\n")).hasMessageContaining("beyond connect4's values");
+        assertThatThrownBy(() -> read(Games.byName("tictactoe"), header.replace("connect4", "tictactoe") + "2 X........\n"))
+                .hasMessageContaining("beyond tictactoe's values, -1 to 1");
+        assertThatThrownBy(() -> read(game, header + "1 4\n-2 44\n# again\n-1 4\n")).hasMessageEndingWith(
+                "line 6: the position 4 has the value -1 here and 1 on line 3: a book gives one value to a position");
+        assertThatThrownBy(() -> read(game, header + "1 4\n#plies 2\n")).hasMessageEndingWith("line 4: a second '#plies N' line: a book has one");
         assertThatThrownBy(() -> read(game, "# zermelo opening book: connect4, 1 plies\n1 4\n")).hasMessageContaining("before the '#plies N' line");
         assertThatThrownBy(() -> read(Games.byName("tictactoe"), header)).hasMessageContaining("for tictactoe");
         assertThat(read(game, header + "1 \n-1 4\n").value(game.parse("4").hash())).isEqualTo(-1);
+        assertThat(read(game, header + "-1 4\n-1 4\n").size()).as("the same value twice is no contradiction").isEqualTo(1);
     }
 
     private OpeningBook read(Game game, String text) throws IOException {

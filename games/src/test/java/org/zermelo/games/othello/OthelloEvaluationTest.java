@@ -94,8 +94,9 @@ class OthelloEvaluationTest {
 
     @Test
     void theSquaresNextToATakenCornerAreReValued() {
-        // X on a1 and its C-square b1, O on c1 and on the X-square g2 of the empty corner h1.
-        String board = "XXO" + "-".repeat(11) + "O" + "-".repeat(49) + " X";
+        // X on a1 and its C-square b1, O on c1 and on the X-square g2 of the empty corner h1; the
+        // centre, which no real game leaves empty, is shared: d4 e5 X, e4 d5 O, of equal weights.
+        String board = "XXO-----------O------------XO------OX--------------------------- X";
         Othello p = Othello.parse(board);
         List<Term> terms = evaluation.terms(p);
         // Table: X 120 - 20, O 20 - 40; b1 goes from -20 to 5 once a1 is taken; g2 keeps its -40.

@@ -162,23 +162,25 @@ class OthelloFactsTest {
     @Test
     void aGameEndsWhenNeitherSideCanMoveAndTheEmptiesGoToTheWinner() {
         // O to move has no move (nothing to flank), X has c1: O passes, X plays c1, no O disc is left.
-        Othello p = Othello.parse("XO" + "-".repeat(62) + " O");
+        // (X holds the centre, which no real game leaves empty.)
+        String board = "XO-------------------------XX------XX---------------------------";
+        Othello p = Othello.parse(board + " O");
         MoveList moves = new MoveList();
         p.legalMoves(moves);
         assertThat(moves.toArray()).containsExactly(Othello.PASS);
         assertThat(p.isTerminal()).isFalse();
         p.play(Othello.PASS);
-        assertThat(p.toString()).isEqualTo("XO" + "-".repeat(62) + " X");
+        assertThat(p.toString()).isEqualTo(board + " X");
         p.play(p.parseMove("c1"));
         assertThat(p.isTerminal()).isTrue();
-        assertThat(p.toString()).isEqualTo("XXX" + "-".repeat(61) + " O");
-        // O lost 0 to 3; the 61 empty squares go to X: -64 for O, the side to move.
+        assertThat(p.toString()).isEqualTo("XXX" + board.substring(3) + " O");
+        // O lost 0 to 7; the 57 empty squares go to X: -64 for O, the side to move.
         assertThat(p.terminalValue()).isEqualTo(-64);
         // A full board: 40 to 24 for X, and a draw.
         assertThat(Othello.parse("X".repeat(40) + "O".repeat(24) + " O").terminalValue()).isEqualTo(-16);
         assertThat(Othello.parse("X".repeat(40) + "O".repeat(24) + " X").terminalValue()).isEqualTo(16);
         assertThat(Othello.parse("XO".repeat(32) + " X").terminalValue()).isZero();
-        // An unfinished board with X ahead 3 to 1 and 60 empties, where no one can move.
-        assertThat(Othello.parse("XXX-O" + "-".repeat(59) + " O").terminalValue()).isEqualTo(-62);
+        // An unfinished board with X ahead 7 to 1 and 56 empties, where no one can move.
+        assertThat(Othello.parse("XXX-O----------------------XX------XX--------------------------- O").terminalValue()).isEqualTo(-62);
     }
 }

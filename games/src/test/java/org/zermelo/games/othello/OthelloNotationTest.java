@@ -89,6 +89,10 @@ class OthelloNotationTest {
         "---------------------------OX------XO--------------------------- x; the side to move must be X or O, not 'x'",
         "---------------------------OX------XO--------------------------- X O; must be X or O, not 'X O'",
         "--------------------------*OX------XO--------------------------- X; bad character '*' on c4",
+        // boards no game reaches: the four centre squares hold discs from the start
+        "---------------------------------------------------------------- X; the board cannot arise in a game: d4 e4 d5 e5 are empty",
+        "XXX------------------------------------------------------------- O; d4 e4 d5 e5 are empty, and the four centre squares",
+        "---------------------------O-------XO--------------------------- X; the board cannot arise in a game: e4 is empty",
         "f5f5; move 2 'f5' of f5f5 is illegal for O: the square is occupied by X",
         "f5a1; move 2 'a1' of f5a1 is illegal for O: it flips no disc",
         "f5z9; move 2 'z9' of f5z9 is not a square",
@@ -153,10 +157,10 @@ class OthelloNotationTest {
 
     @Test
     void aSideWithNoMoveMustPass() {
-        Othello p = Othello.parse("XO" + "-".repeat(62) + " O");
+        Othello p = Othello.parse("XO-------------------------XX------XX--------------------------- O"); // X holds the centre
         assertThat(p.parseMove("PASS")).isEqualTo(Othello.PASS);
         assertThatThrownBy(() -> p.parseMove("c1")).hasMessageContaining("O has no move and must pass");
-        Othello over = Othello.parse("XXX" + "-".repeat(61) + " O");
+        Othello over = Othello.parse("XXX------------------------XX------XX--------------------------- O");
         assertThatThrownBy(() -> over.parseMove("pass")).hasMessageContaining("the game is over");
     }
 
