@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
             GraphCommand.class,
             NboardCommand.class,
             TableCommand.class,
+            CompletionCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
@@ -101,9 +102,10 @@ public final class Main implements Runnable {
         main.in = in;
         main.interactive = interactive;
         CommandLine cl = new CommandLine(main);
-        // An Othello board often starts with '-' (an empty a1): read it as a position, not as an
-        // unknown option; only then, so that a mistyped option is still called one.
-        cl.setUnmatchedOptionsArePositionalParams(Arrays.stream(args).anyMatch(Main::looksLikeABoard));
+        // A position may start with '-' (an Othello board with an empty a1, -3x4, -5,0,0): read it as
+        // a position, whose parser says what is wrong with it, not as an unknown option; only then,
+        // so that a mistyped option is still called one.
+        cl.setUnmatchedOptionsArePositionalParams(Arrays.stream(args).anyMatch(Main::looksLikeAPosition));
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((e, arguments) -> {
@@ -137,9 +139,9 @@ public final class Main implements Runnable {
         return cl.execute(args);
     }
 
-    /** True for an argument made of '-', 'X' and 'O' only, and perhaps a side: never an option. */
-    static boolean looksLikeABoard(String arg) {
-        return arg.length() > 2 && arg.matches("-[-XO]+(\\s+\\S+)?");
+    /** True for an argument that starts with '-' but is no option's name: not a letter after the dashes. */
+    static boolean looksLikeAPosition(String arg) {
+        return arg.length() > 1 && arg.startsWith("-") && !arg.matches("--?[A-Za-z][A-Za-z0-9-]*(=.*)?");
     }
 
     private static String oneLine(String message) {

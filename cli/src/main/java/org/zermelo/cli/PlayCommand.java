@@ -48,8 +48,12 @@ final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
     String gameName;
 
-    @Option(names = "--position", paramLabel = "P", description = "Start from this position instead of the start.")
-    String positionText;
+    @Parameters(index = "1", arity = "0..1", paramLabel = "POSITION",
+            description = "Start from this position instead of the start (as the other commands take it).")
+    String positionArgument;
+
+    @Option(names = "--position", paramLabel = "P", description = "The same as POSITION.")
+    String positionOption;
 
     @Mixin
     GoalOption goal;
@@ -68,7 +72,10 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         Game game = Inputs.game(gameName);
-        Position position = goal.position(game, positionText);
+        if (positionArgument != null && positionOption != null) {
+            throw new IllegalArgumentException("the position is given twice, as POSITION and as --position: give it once");
+        }
+        Position position = goal.position(game, positionArgument != null ? positionArgument : positionOption);
         long s = Inputs.seed(seed);
         // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
         String chanceAi = "expectiminimax:depth=3";
@@ -214,7 +221,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         int winner = value > 0 ? end.sideToMove() : 1 - end.sideToMove();
         String who = game.playerName(winner);
-        String by = Math.abs(value) > 1 ? " by " + Math.abs(value) : "";
+        String by = game.describeWin(Math.abs(value));
         String note = players[0] == null ^ players[1] == null ? (players[winner] == null ? " You win!" : " The AI wins.") : "";
         // "won", not "wins": player names may be plural (toads, frogs).
         return "Game over: " + who + " won" + by + "." + note;

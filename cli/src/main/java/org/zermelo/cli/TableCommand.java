@@ -111,18 +111,19 @@ final class TableCommand implements Callable<Integer> {
     /** SIZE read as the largest heap, checked against the command's limit and the game's own. */
     private int largestHeap(Game game, Heaps heaps) {
         if (!size.matches("[0-9]{1,9}")) {
-            throw new IllegalArgumentException("SIZE for " + game.name() + " is the largest heap, a whole number from 0 to "
-                    + MAX_HEAP + ", like 100, not '" + size + "'");
+            throw new IllegalArgumentException("SIZE for " + game.name() + " is the largest heap, a whole number like 100, not '"
+                    + size + "'");
         }
         int max = Integer.parseInt(size);
-        if (max > MAX_HEAP) {
-            throw new IllegalArgumentException("SIZE " + max + " is too large: a table goes up to heaps of " + MAX_HEAP);
-        }
+        // The game's own limit first: it is the one a user meets (nim and grundy stop at 1000).
         try {
             heaps.heap(max);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("SIZE " + max + " is too large for " + game.name() + ": " + e.getMessage());
         }
+        if (max > MAX_HEAP) {
+            throw new IllegalArgumentException("SIZE " + max + " is too large: a table goes up to heaps of " + MAX_HEAP);
+}
         return max;
     }
 

@@ -65,7 +65,8 @@ class BadInputTest {
                 Arguments.of(new String[] {"book", "tictactoe", "--plies", "-1", "--out", "t.book"}, "--plies must be from 0 to 60"),
                 Arguments.of(new String[] {"book", "tictactoe", "--plies", "1", "--out", "/nonexistent/dir/t.book"}, "does not exist"),
                 Arguments.of(new String[] {"book", "tictactoe", "XXX.OO...", "--plies", "1", "--out", "t.book"}, "nothing to put in a book"),
-                Arguments.of(new String[] {"solve", "connect4", "--book", "/nonexistent/c4.book"}, "cannot read the book"),
+                Arguments.of(new String[] {"solve", "connect4", "--book", "/nonexistent/c4.book"},
+                        "cannot read the book /nonexistent/c4.book: no such file or folder"),
                 Arguments.of(new String[] {"solve", "nim", "3,4", "--book", "/nonexistent/c4.book"}, "--book is for the engine"),
                 Arguments.of(new String[] {"solve", "pig", "--goal", "0"}, "the goal must be from 1 to"),
                 Arguments.of(new String[] {"solve", "pig", "10,20,5/40", "--goal", "50"}, "played to 40, but --goal says 50"),
@@ -99,8 +100,9 @@ class BadInputTest {
                 Arguments.of(new String[] {"table", "grundy"}, "Missing required parameter: 'SIZE'"),
                 Arguments.of(new String[] {"table", "grundy", "-1"}, "SIZE for grundy is the largest heap"),
                 Arguments.of(new String[] {"table", "grundy", "ten"}, "SIZE for grundy is the largest heap"),
-                Arguments.of(new String[] {"table", "grundy", "99999999999"}, "a whole number from 0 to 10000"),
-                Arguments.of(new String[] {"table", "grundy", "20000"}, "a table goes up to heaps of 10000"),
+                Arguments.of(new String[] {"table", "grundy", "99999999999"}, "a whole number like 100"),
+                Arguments.of(new String[] {"table", "grundy", "20000"}, "too large for grundy: a pile has 0 to 1000 coins"),
+                Arguments.of(new String[] {"table", "nim", "10001"}, "SIZE 10001 is too large for nim: a heap has 0 to 1000 objects"),
                 Arguments.of(new String[] {"table", "grundy", "5000"}, "too large for grundy: a pile has 0 to 1000 coins"),
                 Arguments.of(new String[] {"table", "nim", "1001", "--json"}, "too large for nim: a heap has 0 to 1000 objects"),
                 Arguments.of(new String[] {"eval", "othello", "X".repeat(64) + " O"}, "the game is over"),
@@ -179,7 +181,19 @@ class BadInputTest {
                 Arguments.of(new String[] {"solve", "pig", "--algo", "alphabeta"}, "'zermelo solve pig' without --algo solves it exactly"),
                 Arguments.of(new String[] {"compare", "tictactoe", "--depth", "2", "--algos", ",,"}, "--algos names no algorithm"),
                 Arguments.of(new String[] {"compare", "tictactoe", "--depth", "2", "--algos", "pvs,,mtdf"}, "--algos has an empty name"),
-                Arguments.of(new String[] {"compare", "tictactoe", "--depth", "2", "--algos", ""}, "--algos has an empty name"));
+                Arguments.of(new String[] {"compare", "tictactoe", "--depth", "2", "--algos", ""}, "--algos has an empty name"),
+                // a position that starts with '-' is a position, and its parser says what is wrong with it
+                Arguments.of(new String[] {"solve", "chomp", "-3x4"}, "bad chomp position: '-3x4' is not a chomp board"),
+                Arguments.of(new String[] {"solve", "pig", "-5,0,0"}, "bad pig position: '-5' is not a score in '-5,0,0'"),
+                Arguments.of(new String[] {"play", "pig", "-5,0,0"}, "bad pig position: '-5' is not a score"),
+                Arguments.of(new String[] {"solve", "othello", "---------------------------OZ------XO--------------------------- X"},
+                        "bad othello position: bad character 'Z' on e4"),
+                Arguments.of(new String[] {"solve", "chomp", "-3x4", "--bogus"}, "Unknown option: '--bogus'"),
+                Arguments.of(new String[] {"search", "tictactoe", "--time", "100"},
+                        "'100' has no unit: write 100s for seconds, 100ms for milliseconds or 100m for minutes"),
+                Arguments.of(new String[] {"play", "tictactoe", "--second", "pvs:time=2"}, "'2' has no unit"),
+                Arguments.of(new String[] {"play", "tictactoe", "X........", "--position", "X........"}, "the position is given twice"),
+                Arguments.of(new String[] {"solve", "connect4", "--book", "/bin/ls"}, "cannot read the book /bin/ls: it is not text in UTF-8"));
     }
 
     @ParameterizedTest

@@ -63,6 +63,39 @@ class CommandsTest {
     }
 
     @Test
+    void playTakesThePositionAfterTheGameAsEveryCommandDoes() {
+        Cli.Run positional = Cli.runWithInput("", "play", "tictactoe", "XO.......");
+        assertThat(positional.code()).as(positional.err()).isZero();
+        assertThat(positional.out()).contains(" X | O | 3 ");
+        assertThat(Cli.runWithInput("", "play", "tictactoe", "--position", "XO.......").out()).isEqualTo(positional.out());
+    }
+
+    @Test
+    void pigIsShownFromTheSamePlayersViewWhoeverIsToMove() {
+        Cli.Run run = Cli.runWithInput("roll\nhold\n", "play", "pig", "12,30,0", "--second", "random", "--seed", "5");
+        assertThat(run.code()).as(run.err()).isZero();
+        // The notation 12,30,0 is the mover's: the first player has 12, the second 30, and they keep their places.
+        assertThat(run.out()).contains("first player 12, second player 30 (goal 100); first player to move, turn total 0")
+                .containsPattern("first player 1\\d, second player 30 \\(goal 100\\); second player to move, turn total 0");
+    }
+
+    @Test
+    void aConnectFourWinSaysWhatItsScoreMeans() {
+        // X plays 1 four times, O 2 three times: X wins with its 4th stone, Pons' score 18.
+        Cli.Run run = Cli.runWithInput("1\n2\n1\n2\n1\n2\n1\n", "play", "connect4", "--second", "human");
+        assertThat(run.out()).contains("Game over: X won with its 4th stone (score 18: 22 minus the winner's stones).");
+    }
+
+    @Test
+    void completionPrintsABashScriptOfTheCommandsAndVersionIsPrinted() {
+        Cli.Run run = Cli.run("completion");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).startsWith("#!/usr/bin/env bash").contains("complete -F _complete_zermelo")
+                .contains("solve", "compare", "nboard", "--algo");
+        assertThat(Cli.run("--version").out().strip()).isEqualTo("zermelo 0.1.0");
+    }
+
+    @Test
     void gamesNamesTheSolverThatSolveUses() {
         for (JsonNode game : Cli.run("games", "--json").json().get("games")) {
             String name = game.get("name").asText();

@@ -83,6 +83,14 @@ public interface Game {
         return new BenchmarkCase(parse(t.substring(0, space).strip()), expected);
     }
 
+    /**
+     * How a win of game value {@code value} (1 or more) reads after "X won", to end a game: by
+     * default " by N" when the value is more than 1, nothing for a plain win.
+     */
+    default String describeWin(int value) {
+        return value > 1 ? " by " + value : "";
+    }
+
     /** What players are called, for side 0 (who moves first) and side 1: "X" and "O", say. */
     default String playerName(int side) {
         return side == 0 ? "first player" : "second player";

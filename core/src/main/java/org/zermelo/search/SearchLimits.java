@@ -59,17 +59,22 @@ public record SearchLimits(int depth, long timeMillis, long nodes) {
 
     /**
      * Reads a duration: a number followed by {@code ms}, {@code s} or {@code m}
-     * ({@code 500ms}, {@code 2s}, {@code 1.5s}, {@code 1m}); a bare number is seconds.
+     * ({@code 500ms}, {@code 2s}, {@code 1.5s}, {@code 1m}). The unit is required: a bare
+     * {@code 100} could mean 100 ms as well as 100 s.
      *
      * @throws IllegalArgumentException when the text is not such a duration or is not positive
      */
     public static Duration parseDuration(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m)?").matcher(text.strip());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9}(?:\\.\\d{1,9})?)(ms|s|m)?").matcher(text.strip());
         if (!m.matches()) {
             throw new IllegalArgumentException("'" + text + "' is not a duration: expected a number with ms, s or m, like 500ms, 2s or 1m");
         }
+        if (m.group(2) == null) {
+            throw new IllegalArgumentException("'" + text + "' has no unit: write " + m.group(1) + "s for seconds, " + m.group(1)
+                    + "ms for milliseconds or " + m.group(1) + "m for minutes");
+        }
         double amount = Double.parseDouble(m.group(1));
-        String unit = m.group(2) == null ? "s" : m.group(2);
+        String unit = m.group(2);
         double millis = switch (unit) {
             case "ms" -> amount;
             case "m" -> amount * 60_000;

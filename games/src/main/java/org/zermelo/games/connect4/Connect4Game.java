@@ -13,6 +13,14 @@ public final class Connect4Game implements Game {
         return 18;
     }
 
+    /** Pons' score is no margin: it says which of its stones won, the earlier the higher. */
+    @Override
+    public String describeWin(int value) {
+        int stone = 22 - value;
+        return " with its " + stone + (stone % 10 == 1 && stone != 11 ? "st" : stone % 10 == 2 && stone != 12 ? "nd"
+                : stone % 10 == 3 && stone != 13 ? "rd" : "th") + " stone (score " + value + ": 22 minus the winner's stones)";
+    }
+
     @Override
     public String name() {
         return "connect4";

@@ -2,6 +2,7 @@ package org.zermelo.games.pig;
 
 import java.util.Arrays;
 import org.zermelo.game.Chance;
+import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 
@@ -20,7 +21,7 @@ import org.zermelo.game.Position;
  * <p>Notation {@code MINE,THEIRS,TURN}, then {@code /GOAL} when the goal is not 100, then
  * {@code :roll} at a chance node: {@code 0,0,0}, {@code 12,30,7/50}, {@code 12,30,7:roll}.
  */
-public final class Pig implements Position, Chance {
+public final class Pig implements Position, Chance, Diagram {
 
     /** The goal unless another is given. */
     public static final int DEFAULT_GOAL = 100;
@@ -260,6 +261,17 @@ public final class Pig implements Position, Chance {
         copy.stack = stack.clone();
         copy.played = played;
         return copy;
+    }
+
+    /**
+     * The scores by player, the first player's first whoever is to move: the notation gives the
+     * mover's first, so that in a game its scores would swap places at every turn.
+     */
+    @Override
+    public String diagram() {
+        String mover = side == 0 ? "first player" : "second player";
+        return "first player " + (side == 0 ? mine : theirs) + ", second player " + (side == 0 ? theirs : mine)
+                + " (goal " + goal + "); " + mover + " to move, turn total " + turn;
     }
 
     @Override
