@@ -105,9 +105,10 @@ class NboardTest {
 
     @Test
     void aSideWithNoMovePassesAndAFinishedGameHasNoMove() {
-        List<String> pass = session("set game (;GM[Othello]BO[8 *O" + "-".repeat(62) + " O];)", "go");
+        String board = "BO[8 *O-------------------------**------**--------------------------- O]"; // black holds the centre, as in every real game
+        List<String> pass = session("set game (;GM[Othello]" + board + ";)", "go");
         assertThat(pass).anySatisfy(l -> assertThat(l).startsWith("=== PA/"));
-        List<String> over = session("set game (;GM[Othello]BO[8 *O" + "-".repeat(62) + " O];)", "move PA", "move C1", "go", "ping 7");
+        List<String> over = session("set game (;GM[Othello]" + board + ";)", "move PA", "move C1", "go", "ping 7");
         assertThat(over).containsExactly("status the game is over: no move to choose", "pong 7");
     }
 

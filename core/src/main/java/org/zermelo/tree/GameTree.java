@@ -301,6 +301,9 @@ public final class GameTree {
             Node node = new Node(parent, path);
             node.max = maxByDefault;
             nodes.add(node);
+            if (pos == text.length()) { // after a chance node's probability: found by fuzzing
+                throw error("the tree ends too soon: expected a number or '(' after the probability");
+            }
             char c = text.charAt(pos);
             if (c == '(') {
                 if (depth == MAX_DEPTH) {

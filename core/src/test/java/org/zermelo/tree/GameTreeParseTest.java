@@ -100,6 +100,13 @@ class GameTreeParseTest {
     }
 
     @Test
+    void aTreeEndingAfterAProbabilityIsRefused() {
+        // Found by fuzzing: it was a StringIndexOutOfBoundsException.
+        assertThatThrownBy(() -> GameTree.parse("(chance.:")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("bad tree at character 10: the tree ends too soon: expected a number or '(' after the probability");
+    }
+
+    @Test
     void treesDeeperThanTheLimitAreRefusedBeforeTheyAreRead() {
         // A chain of inner nodes, each with a leaf and the next node: the deepest leaf is at depth levels.
         GameTree deepest = GameTree.parse("(1 ".repeat(GameTree.MAX_DEPTH) + "2" + ")".repeat(GameTree.MAX_DEPTH));

@@ -24,7 +24,7 @@ public final class Ggf {
      */
     public static Othello parse(String text) {
         String t = text.strip();
-        if (!t.startsWith("(;") || !t.endsWith(";)")) {
+        if (t.length() < 4 || !t.startsWith("(;") || !t.endsWith(";)")) { // "(;)" was found by fuzzing
             throw new IllegalArgumentException("a GGF game is written (;GM[Othello]...BO[8 ...]B[F5]...;), not '" + shorten(t) + "'");
         }
         String body = t.substring(2, t.length() - 2);
@@ -86,6 +86,11 @@ public final class Ggf {
         char side = squares.charAt(65);
         if (side != '*' && side != 'O') {
             throw new IllegalArgumentException("GGF: the side to move on the board is * or O, not '" + side + "'");
+        }
+        try {
+            Othello.checkCentre(black, white);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("GGF: " + e.getMessage());
         }
         return new Othello(black, white, side == '*' ? Othello.BLACK : Othello.WHITE);
     }

@@ -625,13 +625,18 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
                         + ": a board uses X (black), O (white) and - (empty) only");
             }
         }
+        checkCentre(black, white);
+        return new Othello(black, white, who.equals("X") ? BLACK : WHITE);
+    }
+
+    /** Refuses a board with an empty centre square, which no game reaches. */
+    static void checkCentre(long black, long white) {
         long emptyCentre = CENTRE & ~(black | white);
         if (emptyCentre != 0) {
             throw new IllegalArgumentException("the board cannot arise in a game: " + squares(emptyCentre)
                     + (Long.bitCount(emptyCentre) == 1 ? " is" : " are") + " empty, and the four centre squares d4 e4 d5 e5 "
                     + "hold discs from the start");
         }
-        return new Othello(black, white, who.equals("X") ? BLACK : WHITE);
     }
 
     /** The moves from the start; passes are implied, or written {@code pass} or {@code pa} (as NBoard does). */

@@ -29,10 +29,10 @@ class GgfTest {
 
     @Test
     void movesMayCarryEvaluationsAndTimesAndPassesMayBeWrittenOrNot() {
-        String board = "BO[8 *O" + "-".repeat(62) + " O]";
+        String board = "BO[8 *O-------------------------**------**--------------------------- O]"; // black holds the centre, as in every real game
         Othello written = Ggf.parse("(;GM[Othello]" + board + "W[PA]B[C1//0.1];)");
         Othello implied = Ggf.parse("(;GM[Othello]" + board + "B[c1/64.00/1.5];)");
-        assertThat(written.toString()).isEqualTo("XXX" + "-".repeat(61) + " O");
+        assertThat(written.toString()).isEqualTo("XXX------------------------XX------XX--------------------------- O");
         assertThat(implied.toString()).isEqualTo(written.toString());
         assertThat(implied.isTerminal()).isTrue();
     }
@@ -43,6 +43,8 @@ class GgfTest {
         "(;GM[Chess]" + START_BOARD + ";)| the game GM[Chess] is not Othello",
         "(;GM[Othello]B[F5];)| a move B[F5] comes before the board",
         "(;GM[Othello];)| the game has no board",
+        "(;)| a GGF game is written",
+        "(;GM[Othello]BO[8 *O--------------------------------------------------------------  O];)| GGF: the board cannot arise in a game: d4 e4 d5 e5 are empty",
         "(;GM[Othello]BO[8 ---];)| the board is BO[8 followed by 64 squares",
         "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------X *];)| bad character 'X' on h8",
         "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- X];)| the side to move on the board is * or O",

@@ -1,0 +1,111 @@
+package org.zermelo.fuzz;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.zermelo.game.Game;
+import org.zermelo.game.Games;
+import org.zermelo.games.othello.Ggf;
+import org.zermelo.games.othello.Othello;
+import org.zermelo.play.Players;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.OpeningBook;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.tree.GameTree;
+import org.zermelo.tree.TreeAnalysis;
+
+/**
+ * The other parsers, fuzzed: trees, AI specs, durations, opening books and GGF games. Each
+ * returns a valid result or refuses with a one-line message; nothing else, and never a hang.
+ */
+class TextFormatsFuzzTest {
+
+    private static final List<Game> GAMES = Games.all();
+
+    @FuzzTest(maxDuration = "60s")
+    void trees(FuzzedDataProvider data) {
+        boolean chance = data.consumeBoolean();
+        GameTree tree;
+        try {
+            tree = GameTree.parse(data.consumeRemainingAsString());
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e);
+            return;
+        }
+        // A tree read is searched: minimax and alpha-beta, or expectiminimax and star2, agree on its value.
+        String exact = tree.hasChanceNodes() || chance ? "expectiminimax" : "minimax";
+        String pruning = tree.hasChanceNodes() || chance ? "star2" : "alphabeta";
+        try {
+            TreeAnalysis a = TreeAnalysis.run(tree, Algorithms.create(exact, null));
+            TreeAnalysis b = TreeAnalysis.run(tree, Algorithms.create(pruning, null));
+            if (a.value().compareTo(b.value()) != 0) {
+                throw new AssertionError(exact + " and " + pruning + " disagree: " + a.value() + ", " + b.value());
+            }
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e); // a tree the algorithm cannot search (a chance node for minimax) is refused too
+        }
+    }
+
+    @FuzzTest(maxDuration = "60s")
+    void aiSpecs(FuzzedDataProvider data) {
+        Game game = GAMES.get(data.consumeInt(0, GAMES.size() - 1));
+        long seed = data.consumeLong();
+        try {
+            Players.parse(data.consumeRemainingAsString(), game, seed);
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e);
+        }
+    }
+
+    @FuzzTest(maxDuration = "60s")
+    void durations(FuzzedDataProvider data) {
+        Duration d;
+        try {
+            d = SearchLimits.parseDuration(data.consumeRemainingAsString());
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e);
+            return;
+        }
+        if (d.toMillis() < 1 || d.compareTo(Duration.ofDays(7)) > 0) {
+            throw new AssertionError("a duration out of its range: " + d);
+        }
+    }
+
+    @FuzzTest(maxDuration = "60s")
+    void books(FuzzedDataProvider data) throws IOException {
+        Game game = GAMES.get(data.consumeInt(0, GAMES.size() - 1));
+        // Most inputs start as a book does, so that the fuzzer gets past the first line.
+        String header = data.consumeBoolean() ? "# zermelo opening book: " + game.name() + ", fuzzed\n#plies 2\n" : "";
+        Path file = Files.createTempFile("fuzzed", ".book");
+        try {
+            Files.write(file, (header + data.consumeRemainingAsString()).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            OpeningBook book = OpeningBook.read(game, file);
+            if (book.size() < 0) {
+                throw new AssertionError("a book of negative size");
+            }
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e);
+        } catch (CharacterCodingException e) {
+            // not text in UTF-8: the command line says so in words
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @FuzzTest(maxDuration = "60s")
+    void ggf(FuzzedDataProvider data) {
+        Othello position;
+        try {
+            position = Ggf.parse(data.consumeRemainingAsString());
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e);
+            return;
+        }
+        Othello.parse(position.toString());
+    }
+}
