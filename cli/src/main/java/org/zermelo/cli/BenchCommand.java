@@ -232,7 +232,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.println(game.name() + " " + fileName + ": " + positions + " positions solved by " + search.name()
                 + (weak ? ", outcomes only" : ", exact values") + (malformed > 0 ? ", " + malformed + " malformed lines skipped" : ""));
-        out.println(mismatches.isEmpty() ? "all " + correct + " correct"
+        out.println(positions == 0 ? "no position checked" : mismatches.isEmpty() ? "all " + correct + " correct"
                 : "MISMATCH: " + mismatches.size() + " of " + positions + " wrong, " + correct + " correct");
         out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", meanMicros,
                 meanNodes, nodesPerSecond, nanos / 1_000_000));

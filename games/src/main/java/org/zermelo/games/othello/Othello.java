@@ -634,8 +634,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         long emptyCentre = CENTRE & ~(black | white);
         if (emptyCentre != 0) {
             throw new IllegalArgumentException("the board cannot arise in a game: " + squares(emptyCentre)
-                    + (Long.bitCount(emptyCentre) == 1 ? " is" : " are") + " empty, and the four centre squares d4 e4 d5 e5 "
-                    + "hold discs from the start");
+                    + (Long.bitCount(emptyCentre) == 1 ? " is" : " are") + " empty, and the four centre squares hold discs "
+                    + "from the start of every game");
         }
     }
 
