@@ -10,6 +10,7 @@ import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.ExpectedValue;
 import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.Search;
@@ -95,7 +96,7 @@ final class SearchCommand implements Callable<Integer> {
         if (json) {
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
                     .put("value", result.value())
-                    .put("expectedValue", search instanceof Expectiminimax ? Expectiminimax.expectedValue(result) : null)
+                    .put("expectedValue", search instanceof ExpectedValue ? Expectiminimax.expectedValue(result) : null)
                     .put("bestMove", best).put("pv", Moves.line(position, result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
@@ -119,7 +120,7 @@ final class SearchCommand implements Callable<Integer> {
 
     /** The value as the user reads it: for a search of a game of chance, the expected value in the game's units. */
     static String value(Search search, SearchResult result) {
-        return search instanceof Expectiminimax
+        return search instanceof ExpectedValue
                 ? String.format(Locale.ROOT, "%+.4f expected", Expectiminimax.expectedValue(result))
                 : Scores.describe(result.value());
     }

@@ -52,7 +52,7 @@ import org.zermelo.game.ValueBounds;
  * left at the speed measured so far (checked after each iteration); if the solve still runs out
  * of time, the last finished iteration answers, as always.
  */
-public final class Engine extends Search implements TableSize {
+public final class Engine extends Search implements TableSize, Parallel, BookReader {
 
     /** How the root window is chosen at each iteration. */
     public enum Window {
@@ -118,6 +118,8 @@ public final class Engine extends Search implements TableSize {
     private Engine[] helpers = new Engine[0];
     /** For a helper: its number, from 1; odd helpers search one ply deeper at each iteration. */
     private int helperIndex;
+    /** The depth of the iteration under way; 0 in a search to the end. */
+    private int iterationDepth;
     /** The longest best line: the depth of the iteration (the whole game when solving). */
     private int lineLimit;
 
@@ -138,12 +140,11 @@ public final class Engine extends Search implements TableSize {
     }
 
     /**
-     * Searches with {@code threads} threads (Lazy SMP): the other threads search the same
-     * position on copies, sharing the table, so that what they find orders and cuts this
-     * search; the result is this thread's, the same value as with one thread.
-     *
-     * @param evaluators a new evaluation for each helper (an evaluator serves one search at a time)
+     * {@inheritDoc} Lazy SMP: the other threads search the same position on copies, sharing
+     * the table, so that what they find orders and cuts this search; the result is this
+     * thread's, the same value as with one thread.
      */
+    @Override
     public void setThreads(int threads, Supplier<Evaluator> evaluators) {
         if (threads < 1 || threads > 256) {
             throw new IllegalArgumentException("the number of threads must be 1 to 256, not " + threads);
@@ -152,10 +153,7 @@ public final class Engine extends Search implements TableSize {
         helpers = new Engine[threads - 1];
     }
 
-    /**
-     * Consults {@code book} (or none, with null) in exact searches: a position of the book met
-     * within its reach of the search's root is valued at once, as the game's oracle would.
-     */
+    @Override
     public void setBook(OpeningBook book) {
         this.book = book;
     }
@@ -173,6 +171,11 @@ public final class Engine extends Search implements TableSize {
     @Override
     protected int[] principalVariation() {
         return bestLine;
+    }
+
+    @Override
+    protected int progressDepth() {
+        return iterationDepth;
     }
 
     /** Makes the table, on the first search: it is kept, with what it holds, for the next ones. */
@@ -226,6 +229,7 @@ public final class Engine extends Search implements TableSize {
             long horizonBefore = stats.horizonLeaves;
             int d = Math.min(iteration + (helperIndex & 1), last);
             lineLimit = d;
+            iterationDepth = d;
             if (fullWindow && d > 1) {
                 value = iteration(d, value);
             } else {
@@ -249,6 +253,7 @@ public final class Engine extends Search implements TableSize {
     /** The search to the end of the game: MTD(f)'s bisection of the value, or one search in the window. */
     private int solveRoot(int alpha, int beta, boolean fullWindow) {
         lineLimit = Scores.MAX_PLY - 1;
+        iterationDepth = 0;
         if (options.window == Window.MTDF && fullWindow) {
             return bisection();
         }
