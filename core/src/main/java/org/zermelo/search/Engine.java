@@ -5,13 +5,12 @@ import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
-import org.zermelo.game.NearEnd;
+import org.zermelo.game.MovesLeft;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.SolveCost;
-import org.zermelo.game.ValueBounds;
 
 /**
  * The engine: alpha-beta in negamax form (fail-soft) with the enhancements of the course, each
@@ -38,10 +37,11 @@ import org.zermelo.game.ValueBounds;
  * <p><b>Depth-limited searches</b> return exactly the value of plain alpha-beta at the same
  * depth (without quiescence): the table reuses a value only at the same remaining depth, and
  * only the order of the moves changes. <b>Exact searches</b> (no depth, time or node limit)
- * also use what the game knows: its {@link Oracle}, its {@link ValueBounds}, the count of
- * moves its {@link MoveOrdering} says must be tried, and its {@link ShallowSolver}, which
- * searches the nodes near the end of the game itself (their nodes are counted with the
- * engine's); and an {@link OpeningBook} when one is set. Their scores are game values without
+ * also use what the game knows: its {@link Oracle} (values and bounds), the count of moves its
+ * {@link MoveOrdering} says must be tried, its {@link ShallowSolver}, which searches the nodes
+ * near the end of the game itself (their nodes are counted with the engine's), and how many
+ * {@link MovesLeft moves are left} (the positions near the end go to a small table of their
+ * own); and an {@link OpeningBook} when one is set. Their scores are game values without
  * distance ({@code Scores.terminal(v, MAX_PLY)}: whether a win is fast or slow is not
  * measured). With MTD(f), an exact search finds the value by null-window tests only: a
  * bisection of the game value between the position's bounds, tilted toward 0 (as Pascal Pons'
@@ -96,9 +96,16 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     private TranspositionTable table;
     /** The size of {@link #near}: small enough to stay in the processor's caches. */
     static final int NEAR_TABLE_MB = 2;
-    /** The exact search's table for the positions near the end ({@link NearEnd}); this engine's own, never shared. */
+    /**
+     * A search to the end keeps the positions this many moves from the end or nearer
+     * ({@link MovesLeft}) in {@link #near}: their subtrees are small, and searching one again
+     * costs less than a probe of the large table that misses the processor's caches. Tuned on
+     * Connect Four (docs/measurements.md).
+     */
+    static final int NEAR_END_MOVES = 20;
+    /** The exact search's table for the positions near the end; this engine's own, never shared. */
     private final TranspositionTable near = new TranspositionTable(NEAR_TABLE_MB);
-    private NearEnd nearEnd;
+    private MovesLeft movesLeft;
     private OpeningBook book;
     private final int[] killers = new int[2 * (Scores.MAX_PLY + 1)];
     private final long[] history = new long[2 << HISTORY_BITS];
@@ -106,7 +113,6 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     // Set at each root, so that the node loop never asks the position what it is.
     private Oracle oracle;
-    private ValueBounds bounds;
     private MoveOrdering ordering;
     private ShallowSolver shallow;
     private SolveCost cost;
@@ -207,12 +213,11 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             table.newSearch();
         }
         oracle = position instanceof Oracle o ? o : null;
-        bounds = position instanceof ValueBounds b ? b : null;
         ordering = position instanceof MoveOrdering m ? m : null;
         shallow = position instanceof ShallowSolver s ? s : null;
         cost = position instanceof SolveCost c ? c : null;
         noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
-        nearEnd = position instanceof NearEnd n ? n : null;
+        movesLeft = position instanceof MovesLeft m ? m : null;
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (limits.toTheEnd() && !limits.interruptible()) {
             return solveRoot(alpha, beta, fullWindow);
@@ -315,9 +320,10 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      * the bounds known, until they meet.
      */
     private int bisection() {
-        boolean bounded = bounds != null && (oracle == null || oracle.knownValue() == Oracle.UNKNOWN);
-        int low = bounded ? bounds.lowerBound() : -Scores.MAX_GAME_VALUE;
-        int high = bounded ? bounds.upperBound() : Scores.MAX_GAME_VALUE;
+        long known = oracle != null ? oracle.knownBounds() : Oracle.NO_BOUNDS;
+        boolean bounded = known != Oracle.NO_BOUNDS && Oracle.lower(known) < Oracle.upper(known);
+        int low = Oracle.lower(known);
+        int high = Oracle.upper(known);
         boolean found = false;
         while (low < high) {
             int test;
@@ -408,7 +414,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     /** The table of the current position in a search to the end: {@link #near} for a position near the end. */
     private TranspositionTable tableOf() {
-        return nearEnd != null && nearEnd.nearEnd() ? near : table;
+        return movesLeft != null && movesLeft.movesLeft() <= NEAR_END_MOVES ? near : table;
     }
 
     // ----- The depth-limited search -----
@@ -583,7 +589,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         }
 
         // Step 3. What is known without search: the book (the root too: a caller checking each
-        // move of a position searches from its children), the game's oracle and bounds.
+        // move of a position searches from its children), the game's value or bounds on it.
         if (book != null && ply <= book.plies()) {
             int known = book.value(position.hash());
             if (known != OpeningBook.MISSING) {
@@ -592,16 +598,14 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         }
         int lower = -Scores.INFINITY;
         int upper = Scores.INFINITY;
-        if (ply > 0) {
-            if (oracle != null) {
-                int known = oracle.knownValue();
-                if (known != Oracle.UNKNOWN) {
-                    return exit(ply, knownLeaf(ply, proven(known)));
-                }
+        if (ply > 0 && oracle != null) {
+            long known = oracle.knownBounds();
+            if (Oracle.lower(known) == Oracle.upper(known)) {
+                return exit(ply, knownLeaf(ply, proven(Oracle.lower(known))));
             }
-            if (bounds != null) {
-                lower = proven(bounds.lowerBound());
-                upper = proven(bounds.upperBound());
+            if (known != Oracle.NO_BOUNDS) {
+                lower = proven(Oracle.lower(known));
+                upper = proven(Oracle.upper(known));
             }
         }
 
