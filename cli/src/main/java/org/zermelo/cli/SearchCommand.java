@@ -17,6 +17,7 @@ import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
 import org.zermelo.search.SearchStats;
+import org.zermelo.search.TableReuse;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
@@ -55,6 +56,11 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", description = "The most nodes to visit.")
     Long nodes;
 
+    @Option(names = "--reuse", paramLabel = "MODE", description = "For the engine algorithms: deeper (default) answers a "
+            + "position from the table's results of deeper searches too, as engines do to play; same only from those of the same "
+            + "depth, so that the value is exactly plain alpha-beta's (as compare shows them).")
+    String reuse;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -62,6 +68,15 @@ final class SearchCommand implements Callable<Integer> {
     public Integer call() {
         Game game = args.game();
         Search search = engine.apply(Algorithms.create(algo, game.evaluator()), game);
+        if (reuse != null && !reuse.equals("same") && !reuse.equals("deeper")) {
+            throw new IllegalArgumentException("--reuse must be deeper or same, not '" + reuse + "'");
+        }
+        if (search instanceof TableReuse table) {
+            table.setDeeperReuse(!"same".equals(reuse));
+        } else if (reuse != null) {
+            throw new IllegalArgumentException("--reuse is for the engine algorithms (alphabeta-tt, pvs, aspiration, mtdf, ...): "
+                    + search.name() + " keeps no table");
+        }
         SearchLimits limits = limits();
         Position position = args.position(game);
         if (position.isTerminal()) {

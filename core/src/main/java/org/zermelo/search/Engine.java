@@ -36,7 +36,8 @@ import org.zermelo.game.SolveCost;
  *
  * <p><b>Depth-limited searches</b> return exactly the value of plain alpha-beta at the same
  * depth (without quiescence): the table reuses a value only at the same remaining depth, and
- * only the order of the moves changes. <b>Exact searches</b> (no depth, time or node limit)
+ * only the order of the moves changes; unless told to reuse deeper results too
+ * ({@link TableReuse}), as engines do to play, for a better value. <b>Exact searches</b> (no depth, time or node limit)
  * also use what the game knows: its {@link Oracle} (values and bounds), the count of moves its
  * {@link MoveOrdering} says must be tried, its {@link ShallowSolver}, which searches the nodes
  * near the end of the game itself (their nodes are counted with the engine's), and how many
@@ -52,7 +53,7 @@ import org.zermelo.game.SolveCost;
  * left at the speed measured so far (checked after each iteration); if the solve still runs out
  * of time, the last finished iteration answers, as always.
  */
-public final class Engine extends Search implements TableSize, Parallel, BookReader {
+public final class Engine extends Search implements TableSize, Parallel, BookReader, TableReuse {
 
     /** How the root window is chosen at each iteration. */
     public enum Window {
@@ -92,6 +93,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     private static final long TRANSPOSITION_CUTOFF_COST = 500;
 
     private final Options options;
+    /** Whether a depth-limited search reuses results of deeper searches ({@link TableReuse}). */
+    private boolean deeperReuse;
     private int tableMegabytes = TranspositionTable.DEFAULT_MB;
     private TranspositionTable table;
     /** The size of {@link #near}: small enough to stay in the processor's caches. */
@@ -160,6 +163,11 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     }
 
     @Override
+    public void setDeeperReuse(boolean deeper) {
+        deeperReuse = deeper;
+    }
+
+    @Override
     public void setBook(OpeningBook book) {
         this.book = book;
     }
@@ -202,6 +210,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options);
                 helpers[i].helperIndex = i + 1;
             }
+            helpers[i].deeperReuse = deeperReuse;
             helpers[i].table = table;
             helpers[i].book = book;
         }
@@ -425,7 +434,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      * their distance ({@link Scores#terminal}). <b>Fail-soft</b>: a value {@code v <= alpha}
      * means the value is at most {@code v}, {@code v >= beta} that it is at least {@code v}, and
      * a value in between is exact. The same value as plain alpha-beta at the same depth: the
-     * table answers only for the same remaining depth, and only the order of the moves differs.
+     * table answers only for the same remaining depth, and only the order of the moves differs
+     * (with {@link #deeperReuse}, a deeper search's answer, a better value).
      */
     private int alphaBeta(int depth, int alpha, int beta, int ply) {
         assert alpha < beta : "empty window [" + alpha + ", " + beta + "] at ply " + ply;
@@ -439,13 +449,15 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             return exit(ply, noisy != null ? quiescence(alpha, beta, ply) : leafValue(ply, false));
         }
 
-        // Step 2. Transposition table probe: a bound from a search to the same remaining depth.
+        // Step 2. Transposition table probe: a bound from a search to the same remaining depth (or a
+        // deeper one, when asked: not from a search to the end, whose scores have no distance).
         long key = position.hash();
         long entry = table.probe(key);
         int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
         int lower = -Scores.INFINITY;
         int upper = Scores.INFINITY;
-        if (entry != TranspositionTable.MISS && ply > 0 && TranspositionTable.depth(entry) == depth) {
+        int searched = entry == TranspositionTable.MISS ? -1 : TranspositionTable.depth(entry);
+        if (ply > 0 && (searched == depth || deeperReuse && searched > depth && searched < TranspositionTable.MAX_DEPTH)) {
             int value = fromTable(TranspositionTable.value(entry), ply);
             int bound = TranspositionTable.bound(entry);
             boolean used = false;
