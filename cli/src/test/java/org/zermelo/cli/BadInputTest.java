@@ -148,7 +148,7 @@ class BadInputTest {
                 Arguments.of(new String[] {"bench", "connect4", "x.txt", "--limit", "0"}, "--limit must be 1 or more"),
                 Arguments.of(new String[] {"bench", "connect4", "x.txt", "--warmup", "-1"}, "--warmup must be 0 to 3600 seconds"),
                 Arguments.of(new String[] {"bench", "connect4", "x.txt", "--warmup", "NaN"}, "--warmup must be 0 to 3600 seconds"),
-                Arguments.of(new String[] {"bench", "connect4"}, "Missing required parameter: 'FILE'"),
+                Arguments.of(new String[] {"bench", "connect4"}, "expected GAME and FILE, the benchmark file (or neither, for the fingerprint)"),
                 Arguments.of(new String[] {"bench", "chess", "x.txt"}, "unknown game 'chess'"),
                 Arguments.of(new String[] {"montecarlo", "tictactoe", "--playouts", "0"}, "the playouts must be a whole number from 1 to 1000000, not 0"),
                 Arguments.of(new String[] {"montecarlo", "tictactoe", "--playouts", "-5"}, "not -5"),
