@@ -141,7 +141,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         Path path = readable(fileName);
         Search search = solver(game);
-        Progress.tellLongProofs(search, spec);
+        Progress.tell(search, spec);
         PrintWriter err = spec.commandLine().getErr();
         int malformed = 0;
         List<Numbered> read = new ArrayList<>();

@@ -5,10 +5,12 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.zermelo.game.Game;
-import org.zermelo.search.Engine;
+import org.zermelo.search.BookReader;
+import org.zermelo.search.Checkpointing;
 import org.zermelo.search.OpeningBook;
-import org.zermelo.search.ProofSearch;
+import org.zermelo.search.Parallel;
 import org.zermelo.search.Search;
+import org.zermelo.search.TableSize;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -72,53 +74,44 @@ final class EngineOptions {
         return megabytes != null || threads != null || book != null || checkpoint != null;
     }
 
-    /** Sets what was asked for on {@code search}; refuses it for searches that are not the engine. */
+    /** Sets what was asked for on {@code search}; refuses what it cannot do, saying which searches can. */
     Search apply(Search search, Game game) {
-        if (!any()) {
-            return search;
-        }
         if (megabytes != null) {
             checkHash(megabytes);
-        }
-        if (search instanceof ProofSearch proof && book == null) {
-            if (megabytes != null) {
-                proof.setTableMegabytes(megabytes);
+            if (!(search instanceof TableSize table)) {
+                throw new IllegalArgumentException("--hash is for the engine and proof: " + search.name() + " has no table "
+                        + "(the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
             }
-            if (threads != null) {
-                proof.setThreads(threads);
-            }
-            if (checkpoint != null) {
-                long read = proof.setCheckpoint(game, checkpoint, CHECKPOINT_EVERY_NANOS);
-                if (read > 0) {
-                    PrintWriter err = command.commandLine().getErr();
-                    err.printf(Locale.ROOT, "%s: %,d proofs read from %s%n", command.qualifiedName(), read, checkpoint);
-                    err.flush();
-                }
-            }
-            return search;
+            table.setTableMegabytes(megabytes);
         }
-        if (checkpoint != null && !(search instanceof ProofSearch)) {
-            throw new IllegalArgumentException("--checkpoint is for proof: " + search.name() + " keeps no proofs");
-        }
-        if (!(search instanceof Engine engine)) {
-            throw new IllegalArgumentException(book != null
-                    ? "--book is for the engine: " + search.name() + " reads no book (the engine algorithms are alphabeta-tt, pvs, "
-                            + "aspiration, mtdf, ...)"
-                    : (megabytes != null ? "--hash" : "--threads") + " is for the engine and proof: " + search.name()
-                            + " has no table (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+        if (threads != null) {
+            if (!(search instanceof Parallel parallel)) {
+                throw new IllegalArgumentException("--threads is for the engine and proof: " + search.name() + " runs on one "
+                        + "thread (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+            }
+            parallel.setThreads(threads, game::evaluator);
         }
         if (book != null) {
+            if (!(search instanceof BookReader reader)) {
+                throw new IllegalArgumentException("--book is for the engine: " + search.name() + " reads no book (the engine "
+                        + "algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+            }
             try {
-                engine.setBook(OpeningBook.read(game, book));
+                reader.setBook(OpeningBook.read(game, book));
             } catch (IOException e) {
                 throw new IllegalArgumentException("cannot read the book " + book + ": " + Inputs.reason(e));
             }
         }
-        if (megabytes != null) {
-            engine.setTableMegabytes(megabytes);
-        }
-        if (threads != null) {
-            engine.setThreads(threads, game::evaluator);
+        if (checkpoint != null) {
+            if (!(search instanceof Checkpointing saved)) {
+                throw new IllegalArgumentException("--checkpoint is for proof: " + search.name() + " keeps no proofs");
+            }
+            long read = saved.setCheckpoint(game, checkpoint, CHECKPOINT_EVERY_NANOS);
+            if (read > 0) {
+                PrintWriter err = command.commandLine().getErr();
+                err.printf(Locale.ROOT, "%s: %,d proofs read from %s%n", command.qualifiedName(), read, checkpoint);
+                err.flush();
+            }
         }
         return search;
     }

@@ -11,12 +11,14 @@ import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.ExpectedValue;
 import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
 import org.zermelo.search.SearchStats;
+import org.zermelo.search.TableReuse;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
@@ -56,6 +58,11 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", description = "The most nodes to visit.")
     Long nodes;
 
+    @Option(names = "--reuse", paramLabel = "MODE", description = "For the engine algorithms: deeper (default) answers a "
+            + "position from the table's results of deeper searches too, as engines do to play; same only from those of the same "
+            + "depth, so that the value is exactly plain alpha-beta's (as compare shows them).")
+    String reuse;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -67,6 +74,15 @@ final class SearchCommand implements Callable<Integer> {
             algo = Chance.inGame(position) ? "expectiminimax" : "alphabeta";
         }
         Search search = engine.apply(Algorithms.create(algo, game.evaluator()), game);
+        if (reuse != null && !reuse.equals("same") && !reuse.equals("deeper")) {
+            throw new IllegalArgumentException("--reuse must be deeper or same, not '" + reuse + "'");
+        }
+        if (search instanceof TableReuse table) {
+            table.setDeeperReuse(!"same".equals(reuse));
+        } else if (reuse != null) {
+            throw new IllegalArgumentException("--reuse is for the engine algorithms (alphabeta-tt, pvs, aspiration, mtdf, ...): "
+                    + search.name() + " keeps no table");
+        }
         SearchLimits limits = limits();
         if (position.isTerminal()) {
             throw new IllegalArgumentException("the game is over at " + position + " ("
@@ -100,7 +116,7 @@ final class SearchCommand implements Callable<Integer> {
         if (json) {
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
                     .put("value", result.value())
-                    .put("expectedValue", search instanceof Expectiminimax ? Expectiminimax.expectedValue(result) : null)
+                    .put("expectedValue", search instanceof ExpectedValue ? Expectiminimax.expectedValue(result) : null)
                     .put("bestMove", best).put("pv", Moves.line(position, result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
@@ -124,7 +140,7 @@ final class SearchCommand implements Callable<Integer> {
 
     /** The value as the user reads it: for a search of a game of chance, the expected value in the game's units. */
     static String value(Search search, SearchResult result) {
-        return search instanceof Expectiminimax
+        return search instanceof ExpectedValue
                 ? String.format(Locale.ROOT, "%+.4f expected", Expectiminimax.expectedValue(result))
                 : Scores.describe(result.value());
     }

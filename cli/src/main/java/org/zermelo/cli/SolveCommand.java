@@ -59,7 +59,7 @@ final class SolveCommand implements Callable<Integer> {
             }
         }
         Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, null), game);
-        Progress.tellLongProofs(search, spec);
+        Progress.tell(search, spec);
         Solver.Solution s = Solver.solve(position, search, !one);
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;

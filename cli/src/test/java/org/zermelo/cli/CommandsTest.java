@@ -580,4 +580,25 @@ class CommandsTest {
         assertThat((double) second / games).isCloseTo(363 / 1260.0, within(0.01));
         assertThat(j.get("draws").asDouble() / games).isCloseTo(160 / 1260.0, within(0.01));
     }
+
+    /**
+     * The engine reuses deeper results by default in search; with --reuse same it finds plain
+     * alpha-beta's value exactly. The AI specs take reuse for the engine algorithms only.
+     */
+    @Test
+    void searchReusesDeeperResultsUnlessAskedNotTo() {
+        int plain = Cli.run("search", "othello", "f5d6c3", "--algo", "alphabeta", "--depth", "6", "--json").json().get("value").asInt();
+        for (String algo : new String[] {"pvs", "mtdf", "aspiration"}) {
+            Cli.Run same = Cli.run("search", "othello", "f5d6c3", "--algo", algo, "--depth", "6", "--reuse", "same", "--json");
+            assertThat(same.code()).isZero();
+            assertThat(same.json().get("value").asInt()).as(algo).isEqualTo(plain);
+            assertThat(Cli.run("search", "othello", "f5d6c3", "--algo", algo, "--depth", "6", "--json").code()).isZero();
+        }
+        assertThat(Cli.run("search", "othello", "--algo", "pvs", "--reuse", "often").err()).contains("--reuse must be deeper or same");
+        assertThat(Cli.run("search", "othello", "--algo", "alphabeta", "--reuse", "same").err()).contains("--reuse is for the engine algorithms");
+        Cli.Run match = Cli.run("match", "tictactoe", "--a", "pvs:depth=3,reuse=same", "--b", "pvs:depth=3,reuse=deeper", "--games", "2", "--seed", "1");
+        assertThat(match.code()).as(match.err()).isZero();
+        assertThat(Cli.run("match", "tictactoe", "--a", "pvs:reuse=sometimes", "--b", "random").err()).contains("bad reuse 'sometimes'");
+        assertThat(Cli.run("match", "tictactoe", "--a", "alphabeta:reuse=same", "--b", "random").err()).contains("unknown option 'reuse'");
+    }
 }

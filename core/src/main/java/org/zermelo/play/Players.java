@@ -7,7 +7,9 @@ import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Mcts;
+import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
+import org.zermelo.search.TableReuse;
 
 /**
  * Reads AI specs: {@code NAME[:key=value,...]}, where NAME is a search algorithm
@@ -16,7 +18,10 @@ import org.zermelo.search.SearchLimits;
  * {@code nodes}. A search with no limit given thinks for {@link #DEFAULT_TIME}. The flat
  * Monte-Carlo player is {@code montecarlo[:playouts=N]} (N random playouts per move, by default
  * {@link MonteCarloPlayer#DEFAULT_PLAYOUTS}).
- * Examples: {@code alphabeta:depth=8}, {@code alphabeta:time=2s}, {@code minimax:depth=4}.
+ * Examples: {@code alphabeta:depth=8}, {@code alphabeta:time=2s}, {@code minimax:depth=4}. The
+ * engine algorithms also take {@code reuse}: {@code deeper} (the default) answers positions from
+ * the results of deeper searches too, as engines do to play; {@code same} only from those of
+ * the same depth, as the course's alpha-beta would ({@link TableReuse}).
  *
  * <p>{@code mcts} (UCT) and {@code mcts-solver} (MCTS-Solver, deterministic games only) take
  * {@code iterations}, {@code time} (whichever ends first) and {@code c}, the exploration
@@ -63,12 +68,36 @@ public final class Players {
                     throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect, montecarlo, mcts, mcts-solver or one of "
                             + String.join(", ", Algorithms.descriptions().keySet()) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
                 }
-                known(spec, options, "depth", "time", "nodes");
+                Search search = Algorithms.create(name, game.evaluator());
+                if (search instanceof TableReuse) {
+                    known(spec, options, "depth", "time", "nodes", "reuse");
+                } else {
+                    known(spec, options, "depth", "time", "nodes");
+                }
+                String reuse = options.remove("reuse");
+                if (search instanceof TableReuse table) {
+                    table.setDeeperReuse(deeperReuse(spec, reuse));
+                }
                 SearchLimits limits = limits(spec, options, Algorithms.depthLimited(name));
-                String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME : text;
-                return new SearchPlayer(canonical, Algorithms.create(name, game.evaluator()), limits, seed);
+                String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (reuse == null ? "" : ",reuse=" + reuse) : text;
+                return new SearchPlayer(canonical, search, limits, seed);
             }
         }
+    }
+
+    /**
+     * Whether an engine reuses the results of deeper searches ({@code reuse=deeper}, the default:
+     * stronger) or only those of the same depth ({@code reuse=same}: plain alpha-beta's value).
+     */
+    private static boolean deeperReuse(String spec, String reuse) {
+        if (reuse == null || reuse.equals("deeper")) {
+            return true;
+        }
+        if (reuse.equals("same")) {
+            return false;
+        }
+        throw new IllegalArgumentException("bad reuse '" + reuse + "' in '" + spec + "': expected reuse=deeper (the default: "
+                + "results of deeper searches too) or reuse=same (only of the same depth, plain alpha-beta's value)");
     }
 
     private static Map<String, String> options(String spec, String text) {

@@ -25,7 +25,7 @@ import org.zermelo.game.Scores;
  * The value is returned on the scale of {@link Scores}: a win in r plies scores
  * {@code UNIT - r}. AND/OR has no horizon: it always goes to the end of the game.
  */
-public final class AndOr extends Search {
+public final class AndOr extends Search implements Labelling {
 
     private final Memo labels = new Memo();
 
@@ -81,12 +81,9 @@ public final class AndOr extends Search {
         return best;
     }
 
-    /**
-     * After a search, the game value (+1 won, -1 lost) of a position it labelled, for that
-     * position's side to move; 0 if the search did not reach it. Every position below the root
-     * is labelled, the root's children included.
-     */
-    int gameValueOf(Position p) {
+    /** {@inheritDoc} Every position below the root is labelled, the root's children included. */
+    @Override
+    public int gameValueOf(Position p) {
         return Integer.signum(labelOf(p));
     }
 

@@ -5,13 +5,12 @@ import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
-import org.zermelo.game.NearEnd;
+import org.zermelo.game.MovesLeft;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.SolveCost;
-import org.zermelo.game.ValueBounds;
 
 /**
  * The engine: alpha-beta in negamax form (fail-soft) with the enhancements of the course, each
@@ -37,11 +36,13 @@ import org.zermelo.game.ValueBounds;
  *
  * <p><b>Depth-limited searches</b> return exactly the value of plain alpha-beta at the same
  * depth (without quiescence): the table reuses a value only at the same remaining depth, and
- * only the order of the moves changes. <b>Exact searches</b> (no depth, time or node limit)
- * also use what the game knows: its {@link Oracle}, its {@link ValueBounds}, the count of
- * moves its {@link MoveOrdering} says must be tried, and its {@link ShallowSolver}, which
- * searches the nodes near the end of the game itself (their nodes are counted with the
- * engine's); and an {@link OpeningBook} when one is set. Their scores are game values without
+ * only the order of the moves changes; unless told to reuse deeper results too
+ * ({@link TableReuse}), as engines do to play, for a better value. <b>Exact searches</b> (no depth, time or node limit)
+ * also use what the game knows: its {@link Oracle} (values and bounds), the count of moves its
+ * {@link MoveOrdering} says must be tried, its {@link ShallowSolver}, which searches the nodes
+ * near the end of the game itself (their nodes are counted with the engine's), and how many
+ * {@link MovesLeft moves are left} (the positions near the end go to a small table of their
+ * own); and an {@link OpeningBook} when one is set. Their scores are game values without
  * distance ({@code Scores.terminal(v, MAX_PLY)}: whether a win is fast or slow is not
  * measured). With MTD(f), an exact search finds the value by null-window tests only: a
  * bisection of the game value between the position's bounds, tilted toward 0 (as Pascal Pons'
@@ -52,7 +53,7 @@ import org.zermelo.game.ValueBounds;
  * left at the speed measured so far (checked after each iteration); if the solve still runs out
  * of time, the last finished iteration answers, as always.
  */
-public final class Engine extends Search implements TableSize {
+public final class Engine extends Search implements TableSize, Parallel, BookReader, TableReuse {
 
     /** How the root window is chosen at each iteration. */
     public enum Window {
@@ -77,7 +78,6 @@ public final class Engine extends Search implements TableSize {
 
     /** The first half-width of an aspiration window, in evaluation units; doubled at each failure. */
     static final int ASPIRATION_WIDTH = 32;
-    private static final int EXACT_DEPTH = Integer.MAX_VALUE / 2;
     private static final int HISTORY_BITS = 12;
     private static final int HELPER_DIVERSE_PLIES = 2;
     private static final long HISTORY_MAX = 1L << 60;
@@ -93,22 +93,29 @@ public final class Engine extends Search implements TableSize {
     private static final long TRANSPOSITION_CUTOFF_COST = 500;
 
     private final Options options;
+    /** Whether a depth-limited search reuses results of deeper searches ({@link TableReuse}). */
+    private boolean deeperReuse;
     private int tableMegabytes = TranspositionTable.DEFAULT_MB;
     private TranspositionTable table;
     /** The size of {@link #near}: small enough to stay in the processor's caches. */
     static final int NEAR_TABLE_MB = 2;
-    /** The exact search's table for the positions near the end ({@link NearEnd}); this engine's own, never shared. */
+    /**
+     * A search to the end keeps the positions this many moves from the end or nearer
+     * ({@link MovesLeft}) in {@link #near}: their subtrees are small, and searching one again
+     * costs less than a probe of the large table that misses the processor's caches. Tuned on
+     * Connect Four (docs/measurements.md).
+     */
+    static final int NEAR_END_MOVES = 20;
+    /** The exact search's table for the positions near the end; this engine's own, never shared. */
     private final TranspositionTable near = new TranspositionTable(NEAR_TABLE_MB);
-    private NearEnd nearEnd;
+    private MovesLeft movesLeft;
     private OpeningBook book;
     private final int[] killers = new int[2 * (Scores.MAX_PLY + 1)];
     private final long[] history = new long[2 << HISTORY_BITS];
     private long[][] orderKeys = new long[Scores.MAX_PLY + 1][];
 
     // Set at each root, so that the node loop never asks the position what it is.
-    private boolean exact;
     private Oracle oracle;
-    private ValueBounds bounds;
     private MoveOrdering ordering;
     private ShallowSolver shallow;
     private SolveCost cost;
@@ -120,6 +127,8 @@ public final class Engine extends Search implements TableSize {
     private Engine[] helpers = new Engine[0];
     /** For a helper: its number, from 1; odd helpers search one ply deeper at each iteration. */
     private int helperIndex;
+    /** The depth of the iteration under way; 0 in a search to the end. */
+    private int iterationDepth;
     /** The longest best line: the depth of the iteration (the whole game when solving). */
     private int lineLimit;
 
@@ -140,12 +149,11 @@ public final class Engine extends Search implements TableSize {
     }
 
     /**
-     * Searches with {@code threads} threads (Lazy SMP): the other threads search the same
-     * position on copies, sharing the table, so that what they find orders and cuts this
-     * search; the result is this thread's, the same value as with one thread.
-     *
-     * @param evaluators a new evaluation for each helper (an evaluator serves one search at a time)
+     * {@inheritDoc} Lazy SMP: the other threads search the same position on copies, sharing
+     * the table, so that what they find orders and cuts this search; the result is this
+     * thread's, the same value as with one thread.
      */
+    @Override
     public void setThreads(int threads, Supplier<Evaluator> evaluators) {
         if (threads < 1 || threads > 256) {
             throw new IllegalArgumentException("the number of threads must be 1 to 256, not " + threads);
@@ -154,10 +162,12 @@ public final class Engine extends Search implements TableSize {
         helpers = new Engine[threads - 1];
     }
 
-    /**
-     * Consults {@code book} (or none, with null) in exact searches: a position of the book met
-     * within its reach of the search's root is valued at once, as the game's oracle would.
-     */
+    @Override
+    public void setDeeperReuse(boolean deeper) {
+        deeperReuse = deeper;
+    }
+
+    @Override
     public void setBook(OpeningBook book) {
         this.book = book;
     }
@@ -175,6 +185,11 @@ public final class Engine extends Search implements TableSize {
     @Override
     protected int[] principalVariation() {
         return bestLine;
+    }
+
+    @Override
+    protected int progressDepth() {
+        return iterationDepth;
     }
 
     /** Makes the table, on the first search: it is kept, with what it holds, for the next ones. */
@@ -195,6 +210,7 @@ public final class Engine extends Search implements TableSize {
                 helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options);
                 helpers[i].helperIndex = i + 1;
             }
+            helpers[i].deeperReuse = deeperReuse;
             helpers[i].table = table;
             helpers[i].book = book;
         }
@@ -206,21 +222,19 @@ public final class Engine extends Search implements TableSize {
             table.newSearch();
         }
         oracle = position instanceof Oracle o ? o : null;
-        bounds = position instanceof ValueBounds b ? b : null;
         ordering = position instanceof MoveOrdering m ? m : null;
         shallow = position instanceof ShallowSolver s ? s : null;
         cost = position instanceof SolveCost c ? c : null;
         noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
+        movesLeft = position instanceof MovesLeft m ? m : null;
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
-        exact = limits.toTheEnd() && !limits.interruptible();
-        nearEnd = exact && position instanceof NearEnd n ? n : null;
-        lineLimit = Scores.MAX_PLY - 1;
-        if (exact) {
-            return options.window == Window.MTDF && fullWindow ? bisection() : exactRoot(alpha, beta);
+        if (limits.toTheEnd() && !limits.interruptible()) {
+            return solveRoot(alpha, beta, fullWindow);
         }
         if (depth == 0) {
-            int value = node(0, alpha, beta, 0);
-            keepLine();
+            lineLimit = 0;
+            int value = alphaBeta(0, alpha, beta, 0);
+            keepLine(false);
             return value;
         }
         int value = 0;
@@ -229,11 +243,12 @@ public final class Engine extends Search implements TableSize {
             long horizonBefore = stats.horizonLeaves;
             int d = Math.min(iteration + (helperIndex & 1), last);
             lineLimit = d;
+            iterationDepth = d;
             if (fullWindow && d > 1) {
                 value = iteration(d, value);
             } else {
-                value = node(d, alpha, beta, 0);
-                keepLine();
+                value = alphaBeta(d, alpha, beta, 0);
+                keepLine(false);
             }
             iterationDone(d, value, bestLine);
             if (stats.horizonLeaves == horizonBefore) {
@@ -241,9 +256,7 @@ public final class Engine extends Search implements TableSize {
             }
             if (IterativeDeepening.solveFits(position, limits, stats.nodes, elapsedNanos(), remainingNanos())) {
                 // To the end of the game: exact from here on; a time-out keeps the last iteration.
-                exact = true;
-                lineLimit = Scores.MAX_PLY - 1;
-                value = options.window == Window.MTDF && fullWindow ? bisection() : exactRoot(alpha, beta);
+                value = solveRoot(alpha, beta, fullWindow);
                 iterationDone(stats.maxPly, value, bestLine);
                 break;
             }
@@ -251,9 +264,15 @@ public final class Engine extends Search implements TableSize {
         return value;
     }
 
-    private int exactRoot(int alpha, int beta) {
-        int value = node(EXACT_DEPTH, alpha, beta, 0);
-        keepLine();
+    /** The search to the end of the game: MTD(f)'s bisection of the value, or one search in the window. */
+    private int solveRoot(int alpha, int beta, boolean fullWindow) {
+        lineLimit = Scores.MAX_PLY - 1;
+        iterationDepth = 0;
+        if (options.window == Window.MTDF && fullWindow) {
+            return bisection();
+        }
+        int value = solve(alpha, beta, 0);
+        keepLine(true);
         return value;
     }
 
@@ -267,7 +286,7 @@ public final class Engine extends Search implements TableSize {
                 while (true) {
                     int alpha = (int) Math.max(low, -Scores.INFINITY);
                     int beta = (int) Math.min(high, Scores.INFINITY);
-                    int value = node(depth, alpha, beta, 0);
+                    int value = alphaBeta(depth, alpha, beta, 0);
                     if (value <= alpha && alpha > -Scores.INFINITY) {
                         width *= 2;
                         low = (long) value - width;
@@ -275,7 +294,7 @@ public final class Engine extends Search implements TableSize {
                         width *= 2;
                         high = (long) value + width;
                     } else {
-                        keepLine();
+                        keepLine(false);
                         return value;
                     }
                 }
@@ -287,19 +306,19 @@ public final class Engine extends Search implements TableSize {
                 int upper = Scores.INFINITY;
                 while (lower < upper) {
                     int beta = guess == lower ? guess + 1 : guess;
-                    guess = node(depth, beta - 1, beta, 0);
+                    guess = alphaBeta(depth, beta - 1, beta, 0);
                     if (guess < beta) {
                         upper = guess;
                     } else {
                         lower = guess;
-                        keepLine(); // a pass that failed high has a best move
+                        keepLine(false); // a pass that failed high has a best move
                     }
                 }
                 return guess;
             }
             default -> {
-                int value = node(depth, -Scores.INFINITY, Scores.INFINITY, 0);
-                keepLine();
+                int value = alphaBeta(depth, -Scores.INFINITY, Scores.INFINITY, 0);
+                keepLine(false);
                 return value;
             }
         }
@@ -310,9 +329,10 @@ public final class Engine extends Search implements TableSize {
      * the bounds known, until they meet.
      */
     private int bisection() {
-        boolean bounded = bounds != null && (oracle == null || oracle.knownValue() == Oracle.UNKNOWN);
-        int low = bounded ? bounds.lowerBound() : -Scores.MAX_GAME_VALUE;
-        int high = bounded ? bounds.upperBound() : Scores.MAX_GAME_VALUE;
+        long known = oracle != null ? oracle.knownBounds() : Oracle.NO_BOUNDS;
+        boolean bounded = known != Oracle.NO_BOUNDS && Oracle.lower(known) < Oracle.upper(known);
+        int low = Oracle.lower(known);
+        int high = Oracle.upper(known);
         boolean found = false;
         while (low < high) {
             int test;
@@ -327,29 +347,30 @@ public final class Engine extends Search implements TableSize {
                 test = low >= 0 ? low : high <= 0 ? high - 1 : 0;
             }
             int score = proven(test);
-            int value = Scores.gameValue(node(EXACT_DEPTH, score, score + 1, 0));
+            int value = Scores.gameValue(solve(score, score + 1, 0));
             if (value <= test) {
                 high = value;
             } else {
                 low = value;
                 found = true;
-                keepLine();
+                keepLine(true);
             }
         }
         if (!found) {
             // Every test failed low: search once more for a move that reaches the value.
             int score = proven(low);
-            node(EXACT_DEPTH, score - 1, score, 0);
-            keepLine();
+            solve(score - 1, score, 0);
+            keepLine(true);
         }
         return proven(low);
     }
 
     /**
      * Keeps the best line of the pass just finished, lengthened by the table's moves where a
-     * cut from the table ended it early.
+     * cut from the table ended it early ({@code exact}: the pass was a search to the end, whose
+     * positions near the end are in {@link #near}).
      */
-    private void keepLine() {
+    private void keepLine(boolean exact) {
         int[] line = super.principalVariation();
         if (line.length == 0) {
             bestLine = line;
@@ -361,7 +382,7 @@ public final class Engine extends Search implements TableSize {
             position.play(line[length++]);
         }
         while (length < lineLimit && !position.isTerminal()) {
-            long entry = tableOf().probe(position.hash());
+            long entry = (exact ? tableOf() : table).probe(position.hash());
             int move = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
             position.legalMoves(legal);
             if (move < 0 || !legal.contains(move)) {
@@ -400,56 +421,43 @@ public final class Engine extends Search implements TableSize {
         return v;
     }
 
-    /** The table of the current position: {@link #near} for a position near the end in an exact search. */
+    /** The table of the current position in a search to the end: {@link #near} for a position near the end. */
     private TranspositionTable tableOf() {
-        return nearEnd != null && nearEnd.nearEnd() ? near : table;
+        return movesLeft != null && movesLeft.movesLeft() <= NEAR_END_MOVES ? near : table;
     }
 
-    private int node(int depth, int alpha, int beta, int ply) {
+    // ----- The depth-limited search -----
+
+    /**
+     * Alpha-beta to {@code depth} more plies, in negamax form, with the evaluation at the
+     * horizon: the value of the current position for its side to move, ending games scored by
+     * their distance ({@link Scores#terminal}). <b>Fail-soft</b>: a value {@code v <= alpha}
+     * means the value is at most {@code v}, {@code v >= beta} that it is at least {@code v}, and
+     * a value in between is exact. The same value as plain alpha-beta at the same depth: the
+     * table answers only for the same remaining depth, and only the order of the moves differs
+     * (with {@link #deeperReuse}, a deeper search's answer, a better value).
+     */
+    private int alphaBeta(int depth, int alpha, int beta, int ply) {
+        assert alpha < beta : "empty window [" + alpha + ", " + beta + "] at ply " + ply;
         enter(ply, alpha, beta);
-        if (exact && ply > 0 && shallow != null) {
-            long before = shallow.solvedNodes();
-            int value = shallow.solveWithin(valueAtMost(alpha), valueAtLeast(beta));
-            if (value != Oracle.UNKNOWN) {
-                stats.nodes += shallow.solvedNodes() - before;
-                return exit(ply, knownLeaf(ply, proven(value)));
-            }
-        }
+
+        // Step 1. The end of the game, and the horizon (quiescence past it, when asked).
         if (position.isTerminal()) {
-            int value = position.terminalValue();
-            return exit(ply, exact ? knownLeaf(ply, proven(value)) : leafValue(ply, false));
+            return exit(ply, leafValue(ply, false));
         }
         if (depth == 0) {
             return exit(ply, noisy != null ? quiescence(alpha, beta, ply) : leafValue(ply, false));
         }
-        // What is known of the value before searching: proven bounds, from the game and the table.
+
+        // Step 2. Transposition table probe: a bound from a search to the same remaining depth (or a
+        // deeper one, when asked: not from a search to the end, whose scores have no distance).
+        long key = position.hash();
+        long entry = table.probe(key);
+        int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
         int lower = -Scores.INFINITY;
         int upper = Scores.INFINITY;
-        if (exact && book != null && ply <= book.plies()) {
-            // The root too: a caller checking each move of a position searches from its children.
-            int known = book.value(position.hash());
-            if (known != OpeningBook.MISSING) {
-                return exit(ply, knownLeaf(ply, proven(known)));
-            }
-        }
-        if (exact && ply > 0) {
-            if (oracle != null) {
-                int known = oracle.knownValue();
-                if (known != Oracle.UNKNOWN) {
-                    return exit(ply, knownLeaf(ply, proven(known)));
-                }
-            }
-            if (bounds != null) {
-                lower = proven(bounds.lowerBound());
-                upper = proven(bounds.upperBound());
-            }
-        }
-        int stored = exact ? TranspositionTable.MAX_DEPTH : depth;
-        long key = position.hash();
-        TranspositionTable t = tableOf();
-        long entry = t.probe(key);
-        int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
-        if (entry != TranspositionTable.MISS && ply > 0 && TranspositionTable.depth(entry) == stored) {
+        int searched = entry == TranspositionTable.MISS ? -1 : TranspositionTable.depth(entry);
+        if (ply > 0 && (searched == depth || deeperReuse && searched > depth && searched < TranspositionTable.MAX_DEPTH)) {
             int value = fromTable(TranspositionTable.value(entry), ply);
             int bound = TranspositionTable.bound(entry);
             boolean used = false;
@@ -464,26 +472,23 @@ public final class Engine extends Search implements TableSize {
             if (used && !TranspositionTable.isFinal(entry)) {
                 stats.horizonLeaves++; // the value rests on evaluations made at a horizon
             }
+            if (lower >= beta || upper <= alpha || lower == upper) {
+                int known = lower >= beta || lower == upper ? lower : upper;
+                reused(ply, known);
+                return exit(ply, known);
+            }
+            alpha = Math.max(alpha, lower);
+            beta = Math.min(beta, upper);
         }
-        if (lower >= beta || upper <= alpha || lower == upper) {
-            int value = lower >= beta || lower == upper ? lower : upper;
-            reused(ply, value);
-            return exit(ply, value);
-        }
-        alpha = Math.max(alpha, lower);
-        beta = Math.min(beta, upper);
+
+        // Step 3. Move ordering: the game's order, the table's move, the killers, the history.
         long horizonAtStart = stats.horizonLeaves;
         int alphaAtStart = alpha;
         int side = position.sideToMove();
         MoveList moves = moves(ply);
-        int count = order(moves, tableMove, side, ply);
-        if (exact && ply > 0 && cost != null && count > 1 && cost.solveCost() >= TRANSPOSITION_CUTOFF_COST) {
-            int known = transpositionCutoff(moves, count, beta, side);
-            if (known >= beta) {
-                reused(ply, known);
-                return exit(ply, known);
-            }
-        }
+        int count = order(moves, tableMove, side, ply, false);
+
+        // Step 4. The moves: the first with the window, the others with a null window first (PVS).
         int best = -Scores.INFINITY;
         int bestMove = -1;
         for (int i = 0; i < count; i++) {
@@ -492,11 +497,182 @@ public final class Engine extends Search implements TableSize {
             boolean again = position.sideToMove() == side;
             int e;
             if (i == 0 || !options.pvs) {
-                e = child(depth, alpha, beta, ply, again);
+                e = again ? alphaBeta(depth - 1, alpha, beta, ply + 1) : -alphaBeta(depth - 1, -beta, -alpha, ply + 1);
             } else {
-                e = child(depth, alpha, alpha + 1, ply, again);
-                if (e > alpha && e < beta) {
-                    e = child(depth, alpha, beta, ply, again); // the null window failed high: search it for real
+                e = again ? alphaBeta(depth - 1, alpha, alpha + 1, ply + 1) : -alphaBeta(depth - 1, -alpha - 1, -alpha, ply + 1);
+                if (e > alpha && e < beta) { // the null window failed high: search it for real
+                    e = again ? alphaBeta(depth - 1, alpha, beta, ply + 1) : -alphaBeta(depth - 1, -beta, -alpha, ply + 1);
+                }
+            }
+            undo();
+            if (e > best) {
+                best = e;
+                bestMove = move;
+                if (e > alpha) {
+                    alpha = e;
+                    newBest(ply, move);
+                }
+            }
+            if (alpha >= beta) { // a cut: the opponent will not let the game come here
+                if (i + 1 < count) {
+                    cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
+                }
+                rememberCut(move, side, 1L << (2 * Math.min(depth, 20)), ply);
+                break;
+            }
+        }
+
+        // Step 5. Transposition table store: exact, or the bound a cut or a fail-low gives.
+        int bound = best <= alphaAtStart ? TranspositionTable.UPPER
+                : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+        table.store(key, toTable(best, ply), bound, depth, stats.horizonLeaves == horizonAtStart,
+                bound == TranspositionTable.UPPER ? tableMove : bestMove);
+        return exit(ply, best);
+    }
+
+    /**
+     * Quiescence at a horizon node already entered: the evaluation stands unless a noisy move
+     * does better ("stand pat"), and the noisy moves are searched the same way.
+     */
+    private int quiescence(int alpha, int beta, int ply) {
+        int best = leafValue(ply, false);
+        if (best >= beta) {
+            return best;
+        }
+        MoveList moves = moveList(ply);
+        noisy.noisyMoves(moves);
+        int side = position.sideToMove();
+        for (int i = 0; i < moves.size(); i++) {
+            alpha = Math.max(alpha, best);
+            int move = moves.get(i);
+            play(move);
+            boolean again = position.sideToMove() == side;
+            int e = again ? quiet(alpha, beta, ply + 1) : -quiet(-beta, -alpha, ply + 1);
+            undo();
+            if (e > best) {
+                best = e;
+                if (e > alpha) {
+                    newBest(ply, move);
+                }
+            }
+            if (best >= beta) {
+                if (i + 1 < moves.size()) {
+                    cut(ply, side == rootSide, e, Math.max(alpha, best), beta, moves, i + 1);
+                }
+                break;
+            }
+        }
+        return best;
+    }
+
+    private int quiet(int alpha, int beta, int ply) {
+        enter(ply, alpha, beta);
+        if (position.isTerminal()) {
+            return exit(ply, leafValue(ply, false));
+        }
+        return exit(ply, quiescence(alpha, beta, ply));
+    }
+
+    // ----- The search to the end of the game -----
+
+    /**
+     * The exact search: alpha-beta to the end of the game, in negamax form, on game values
+     * without distance ({@link #proven}), with what the game knows. <b>Fail-soft</b>, as
+     * {@link #alphaBeta}: a value {@code v <= alpha} means the game value's score is at most
+     * {@code v}, {@code v >= beta} at least {@code v}, and a value in between is exact.
+     */
+    private int solve(int alpha, int beta, int ply) {
+        assert alpha < beta : "empty window [" + alpha + ", " + beta + "] at ply " + ply;
+        enter(ply, alpha, beta);
+
+        // Step 1. Near the end: the game's own solver, within the window (not at the root, which needs a move).
+        if (ply > 0 && shallow != null) {
+            long before = shallow.solvedNodes();
+            int value = shallow.solveWithin(valueAtMost(alpha), valueAtLeast(beta));
+            if (value != Oracle.UNKNOWN) {
+                stats.nodes += shallow.solvedNodes() - before;
+                return exit(ply, knownLeaf(ply, proven(value)));
+            }
+        }
+
+        // Step 2. The end of the game.
+        if (position.isTerminal()) {
+            return exit(ply, knownLeaf(ply, proven(position.terminalValue())));
+        }
+
+        // Step 3. What is known without search: the book (the root too: a caller checking each
+        // move of a position searches from its children), the game's value or bounds on it.
+        if (book != null && ply <= book.plies()) {
+            int known = book.value(position.hash());
+            if (known != OpeningBook.MISSING) {
+                return exit(ply, knownLeaf(ply, proven(known)));
+            }
+        }
+        int lower = -Scores.INFINITY;
+        int upper = Scores.INFINITY;
+        if (ply > 0 && oracle != null) {
+            long known = oracle.knownBounds();
+            if (Oracle.lower(known) == Oracle.upper(known)) {
+                return exit(ply, knownLeaf(ply, proven(Oracle.lower(known))));
+            }
+            if (known != Oracle.NO_BOUNDS) {
+                lower = proven(Oracle.lower(known));
+                upper = proven(Oracle.upper(known));
+            }
+        }
+
+        // Step 4. Transposition table probe: a bound from an earlier search to the end.
+        long key = position.hash();
+        TranspositionTable t = tableOf();
+        long entry = t.probe(key);
+        int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
+        if (entry != TranspositionTable.MISS && ply > 0 && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {
+            int value = TranspositionTable.value(entry);
+            int bound = TranspositionTable.bound(entry);
+            if (bound != TranspositionTable.UPPER && value > lower) {
+                lower = value;
+            }
+            if (bound != TranspositionTable.LOWER && value < upper) {
+                upper = value;
+            }
+        }
+        if (lower >= beta || upper <= alpha || lower == upper) {
+            int value = lower >= beta || lower == upper ? lower : upper;
+            reused(ply, value);
+            return exit(ply, value);
+        }
+        alpha = Math.max(alpha, lower);
+        beta = Math.min(beta, upper);
+
+        // Step 5. Move ordering, and only the moves the game says may matter.
+        int alphaAtStart = alpha;
+        int side = position.sideToMove();
+        MoveList moves = moves(ply);
+        int count = order(moves, tableMove, side, ply, true);
+
+        // Step 6. Enhanced transposition cutoff: a move whose position the table already knows to reach beta.
+        if (ply > 0 && cost != null && count > 1 && cost.solveCost() >= TRANSPOSITION_CUTOFF_COST) {
+            int known = transpositionCutoff(moves, count, beta, side);
+            if (known >= beta) {
+                reused(ply, known);
+                return exit(ply, known);
+            }
+        }
+
+        // Step 7. The moves: the first with the window, the others with a null window first (PVS).
+        int best = -Scores.INFINITY;
+        int bestMove = -1;
+        for (int i = 0; i < count; i++) {
+            int move = moves.get(i);
+            play(move);
+            boolean again = position.sideToMove() == side;
+            int e;
+            if (i == 0 || !options.pvs) {
+                e = again ? solve(alpha, beta, ply + 1) : -solve(-beta, -alpha, ply + 1);
+            } else {
+                e = again ? solve(alpha, alpha + 1, ply + 1) : -solve(-alpha - 1, -alpha, ply + 1);
+                if (e > alpha && e < beta) { // the null window failed high: search it for real
+                    e = again ? solve(alpha, beta, ply + 1) : -solve(-beta, -alpha, ply + 1);
                 }
             }
             undo();
@@ -512,14 +688,15 @@ public final class Engine extends Search implements TableSize {
                 if (i + 1 < count) {
                     cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
                 }
-                rememberCut(move, side, depth, ply);
+                rememberCut(move, side, 1, ply);
                 break;
             }
         }
+
+        // Step 8. Transposition table store.
         int bound = best <= alphaAtStart ? TranspositionTable.UPPER
                 : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        t.store(key, toTable(best, ply), bound, stored, stats.horizonLeaves == horizonAtStart,
-                bound == TranspositionTable.UPPER ? tableMove : bestMove);
+        t.store(key, best, bound, TranspositionTable.MAX_DEPTH, true, bound == TranspositionTable.UPPER ? tableMove : bestMove);
         return exit(ply, best);
     }
 
@@ -546,16 +723,14 @@ public final class Engine extends Search implements TableSize {
         return -Scores.INFINITY;
     }
 
-    private int child(int depth, int alpha, int beta, int ply, boolean again) {
-        int next = exact ? depth : depth - 1;
-        return again ? node(next, alpha, beta, ply + 1) : -node(next, -beta, -alpha, ply + 1);
-    }
+    // ----- Move ordering, shared by both searches -----
 
     /**
      * Puts the moves in the order they are tried: the game's own order, then the table's move,
-     * the killers and the history scores in front of it. Returns how many moves to try.
+     * the killers and the history scores in front of it. Returns how many moves to try: all of
+     * them, but in a search to the end ({@code exact}) only those the game says may matter.
      */
-    private int order(MoveList moves, int tableMove, int side, int ply) {
+    private int order(MoveList moves, int tableMove, int side, int ply, boolean exact) {
         int count = moves.size();
         if (ordering != null) {
             int needed = ordering.orderMoves(moves);
@@ -631,8 +806,8 @@ public final class Engine extends Search implements TableSize {
         }
     }
 
-    /** A move that caused a cut becomes a killer at its ply and gains history. */
-    private void rememberCut(int move, int side, int depth, int ply) {
+    /** A move that caused a cut becomes a killer at its ply and gains {@code credit} in the history. */
+    private void rememberCut(int move, int side, long credit, int ply) {
         if (ordering != null) {
             return;
         }
@@ -642,7 +817,7 @@ public final class Engine extends Search implements TableSize {
         }
         if (options.history) {
             int i = historyIndex(move, side);
-            history[i] += exact ? 1 : 1L << (2 * Math.min(depth, 20));
+            history[i] += credit;
             if (history[i] > HISTORY_MAX) {
                 for (int j = 0; j < history.length; j++) {
                     history[j] >>= 1;
@@ -655,59 +830,18 @@ public final class Engine extends Search implements TableSize {
         return side << HISTORY_BITS | (move * 0x9E3779B9) >>> (32 - HISTORY_BITS);
     }
 
-    /**
-     * Quiescence at a horizon node already entered: the evaluation stands unless a noisy move
-     * does better ("stand pat"), and the noisy moves are searched the same way.
-     */
-    private int quiescence(int alpha, int beta, int ply) {
-        int best = leafValue(ply, false);
-        if (best >= beta) {
-            return best;
-        }
-        MoveList moves = moveList(ply);
-        noisy.noisyMoves(moves);
-        int side = position.sideToMove();
-        for (int i = 0; i < moves.size(); i++) {
-            alpha = Math.max(alpha, best);
-            int move = moves.get(i);
-            play(move);
-            boolean again = position.sideToMove() == side;
-            int e = again ? quiet(alpha, beta, ply + 1) : -quiet(-beta, -alpha, ply + 1);
-            undo();
-            if (e > best) {
-                best = e;
-                if (e > alpha) {
-                    newBest(ply, move);
-                }
-            }
-            if (best >= beta) {
-                if (i + 1 < moves.size()) {
-                    cut(ply, side == rootSide, e, Math.max(alpha, best), beta, moves, i + 1);
-                }
-                break;
-            }
-        }
-        return best;
-    }
-
-    private int quiet(int alpha, int beta, int ply) {
-        enter(ply, alpha, beta);
-        if (position.isTerminal()) {
-            return exit(ply, leafValue(ply, false));
-        }
-        return exit(ply, quiescence(alpha, beta, ply));
-    }
+    // ----- Scores in the table -----
 
     /** Won and lost scores are stored as distances from the node, so that they fit any ply. */
-    private int toTable(int score, int ply) {
-        if (exact || !Scores.isDecided(score)) {
+    private static int toTable(int score, int ply) {
+        if (!Scores.isDecided(score)) {
             return score;
         }
         return score > 0 ? score + ply : score - ply;
     }
 
-    private int fromTable(int score, int ply) {
-        if (exact || !Scores.isDecided(score)) {
+    private static int fromTable(int score, int ply) {
+        if (!Scores.isDecided(score)) {
             return score;
         }
         return score > 0 ? score - ply : score + ply;

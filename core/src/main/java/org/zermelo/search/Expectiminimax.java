@@ -39,7 +39,7 @@ import org.zermelo.game.Scores;
  * <p>{@link SearchResult#value()} holds the root value times {@code EVAL_LIMIT - 1}, clamped to
  * the evaluation range; {@link #expectedValue()} gives the value itself.
  */
-public final class Expectiminimax extends Search {
+public final class Expectiminimax extends Search implements ExpectedValue {
 
     /** The pruning of *-minimax. */
     public enum Pruning { NONE, STAR1, STAR2 }
@@ -85,7 +85,7 @@ public final class Expectiminimax extends Search {
         return result.value() / (double) (Scores.EVAL_LIMIT - 1);
     }
 
-    /** The root value of the last search, for its side to move, in the game's units. */
+    @Override
     public double expectedValue() {
         return rootValue;
     }

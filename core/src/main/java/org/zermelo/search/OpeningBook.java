@@ -21,7 +21,7 @@ import org.zermelo.game.Scores;
  * An opening book built by the tool itself: the exact game values of every position reachable
  * within a few plies of a root, solved once and kept in a file, so that an exact search that
  * meets one of them stops there (the course's "bibliothèque d'ouvertures", for solving rather
- * than for style). {@link Engine#setBook} makes the engine consult it.
+ * than for style). A search that reads books ({@link BookReader}: the engine) consults it.
  *
  * <p>The file is text: lines starting with {@code #} are comments (the first says what the
  * book is), then one line per position: its game value for the side to move, a space, and the
@@ -123,7 +123,7 @@ public final class OpeningBook {
     /**
      * Builds the book of every position within {@code plies} of {@code root} that is not over,
      * solving the deepest first with {@code solver} (an exact search, which this book is given
-     * to as it grows when it is the engine, so that each position solved helps the ones above).
+     * to as it grows when it reads books, so that each position solved helps the ones above).
      *
      * @param progress told a line after each position solved
      * @throws IllegalArgumentException when there are more than {@link #MAX_POSITIONS} positions
@@ -163,8 +163,8 @@ public final class OpeningBook {
             level = next;
         }
         OpeningBook book = new OpeningBook(game.name(), plies);
-        if (solver instanceof Engine engine) {
-            engine.setBook(book);
+        if (solver instanceof BookReader reader) {
+            reader.setBook(book);
         }
         int total = seen.size();
         long start = System.nanoTime();
@@ -178,8 +178,8 @@ public final class OpeningBook {
                 }
             }
         } finally {
-            if (solver instanceof Engine engine) {
-                engine.setBook(null);
+            if (solver instanceof BookReader reader) {
+                reader.setBook(null);
             }
         }
         return book;

@@ -26,6 +26,12 @@ import org.zermelo.game.Symmetric;
  * that a table made with other hash keys, by another version, is refused rather than
  * misread), then each filled slot of the table, and a 0 to end. It is written to a file beside
  * it, then renamed over it: a save cut short leaves the last one whole.
+ *
+ * <p>During a proof ({@link #around}), the table is saved every so often on a thread of its own
+ * (saving gigabytes takes the disk's time, and the proof need not wait for it; a save that
+ * fails stops the proof at its next chance), when the program is stopped (Ctrl-C, or a kill
+ * that lets it end: not SIGKILL), and at the end, even of a proof stopped by a limit: what it
+ * proved stays true.
  */
 final class ProofCheckpoint {
 
@@ -33,10 +39,24 @@ final class ProofCheckpoint {
 
     private final Path file;
     private final Game game;
+    private final long everyNanos;
+    /** What a save writes: the table of the proof under way, the root it was made from (as written, and its key), who is told. */
+    private ProofTable table;
+    private String rootText;
+    private long rootKey;
+    private ProgressListener listener;
+    /** When the last save began, in {@link System#nanoTime} time. */
+    private long lastSave;
+    /** The thread saving the table while the proof goes on ({@link #saveIfDue}), or null. */
+    private Thread saving;
+    /** Why the save on {@link #saving} failed: thrown on the proof's thread. */
+    private volatile RuntimeException saveFailure;
 
-    ProofCheckpoint(Game game, Path file) {
+    /** The table of {@code game}'s proofs in {@code file}, saved every {@code everyNanos} of a proof. */
+    ProofCheckpoint(Game game, Path file, long everyNanos) {
         this.file = file;
         this.game = game;
+        this.everyNanos = everyNanos;
     }
 
     /** The file. */
@@ -95,13 +115,81 @@ final class ProofCheckpoint {
     }
 
     /**
+     * Runs {@code proof} of {@code root} on {@code table}, saving the table as it goes, when the
+     * program is stopped, and at the end; tells {@code listener} of each save (null: no one).
+     */
+    int around(ProofTable table, Position root, ProgressListener listener, java.util.function.IntSupplier proof) {
+        this.table = table;
+        this.listener = listener;
+        rootText = root.toString();
+        rootKey = key(root);
+        lastSave = System.nanoTime();
+        saveFailure = null;
+        Thread saveOnExit = new Thread(this::saveNow, "zermelo-checkpoint");
+        Runtime.getRuntime().addShutdownHook(saveOnExit);
+        try {
+            return proof.getAsInt();
+        } finally {
+            Runtime.getRuntime().removeShutdownHook(saveOnExit);
+            awaitSave();
+            saveNow();
+        }
+    }
+
+    /**
+     * Starts a save on a thread of its own if it is time and none is under way; throws why the
+     * last save failed, if it did.
+     */
+    void saveIfDue() {
+        RuntimeException failure = saveFailure;
+        if (failure != null) {
+            throw failure;
+        }
+        if (System.nanoTime() - lastSave < everyNanos || saving != null && saving.isAlive()) {
+            return;
+        }
+        lastSave = System.nanoTime();
+        saving = Thread.ofPlatform().name("zermelo-checkpoint").daemon().start(() -> {
+            try {
+                saveNow();
+            } catch (RuntimeException e) {
+                saveFailure = e;
+            }
+        });
+    }
+
+    /** Waits for the save started by {@link #saveIfDue}, if one is under way: a file is never left half written. */
+    private void awaitSave() {
+        boolean interrupted = false;
+        while (saving != null && saving.isAlive()) {
+            try {
+                saving.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Saves the table and tells the listener: one save at a time, from any thread. */
+    private synchronized void saveNow() {
+        long start = System.nanoTime();
+        long saved = save(table, rootText, rootKey);
+        if (listener != null) {
+            listener.saved(saved, file, System.nanoTime() - start);
+        }
+    }
+
+    /**
      * Saves {@code table}, whose keys are those of {@code root} ({@code root} is written as
      * {@code rootText}, its key {@code rootKey}: it may have moved since). Other threads may go
      * on filling the table meanwhile: each slot is a proof, read whole.
      *
      * @return the number of proofs saved
      */
-    long save(ProofTable table, String rootText, long rootKey) {
+    private long save(ProofTable table, String rootText, long rootKey) {
         Path temporary = file.resolveSibling(file.getFileName() + ".part");
         long saved;
         try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,

@@ -16,9 +16,16 @@ import java.nio.channels.WritableByteChannel;
  * is worth more than one that took ten). The 8x8 Domineering proof takes 26.0 M nodes with
  * them, 28.1 M with the two slots of before (one for the costliest proof, one for the newest),
  * and 77.9 M instead of 87.2 M in a table of 1 MB; eight slots did not do better.
- * A slot is one {@code long}, so that a probe reads 32 bytes, one or two cache lines: the key's
- * top 56 bits, and in the low byte the entry; two positions are confused only if their keys
- * agree on those 56 bits (about one chance in 10^16 per probe for random keys). It starts
+ * A slot is one {@code long}, so that a probe reads 32 bytes, one or two cache lines:
+ * <pre>
+ *  bit  63                                      8 7            2 1      0
+ *      +-----------------------------------------+--------------+--------+
+ *      |        the key's top 56 bits            | log2 nodes   | result |
+ *      +-----------------------------------------+--------------+--------+
+ * </pre>
+ * {@code result} is {@link #WON} or {@link #LOST} (0 is an empty slot), {@code log2 nodes} the
+ * work the proof took, which decides what is replaced first. Two positions are confused only if
+ * their keys agree on those 56 bits (about one chance in 10^16 per probe for random keys). It starts
  * small and doubles while it fills, up to its size in MB, or less when the JVM has no room for
  * the old array and the new one at once (the last doubling needs one and a half times the
  * size); from then on it replaces. It grows a logarithmic number of times, never per node.
@@ -28,7 +35,7 @@ import java.nio.channels.WritableByteChannel;
  * half of one. What races may lose is only work: a proof overwritten, or stored in the array
  * that a growth has just replaced, is proved again when needed.
  */
-final class ProofTable {
+final class ProofTable extends GrowingTable {
 
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
 
@@ -45,17 +52,13 @@ final class ProofTable {
     /** Bytes per read or write when the table is saved or read back: gigabytes go in blocks of a megabyte, not a long at a time. */
     private static final int BLOCK = 1 << 20;
 
-    /** The most buckets: from the size asked for, lowered to the table's size if the JVM has no room to double it. */
-    private int maxBuckets;
-    /** The buckets, {@link #WAYS} slots each; replaced whole when the table grows. */
-    private volatile long[] slots;
     /** Slots filled, counted without synchronisation: an estimate when threads share the table. */
     private int used;
 
     /** A table that grows up to about {@code megabytes} MB (at least 1). */
     ProofTable(int megabytes) {
         long slotCount = Math.max(1L, megabytes) * (1 << 20) / Long.BYTES;
-        maxBuckets = Integer.highestOneBit((int) Math.min(slotCount / WAYS, (1 << 30) / WAYS)); // 8 GB: a Java array holds less than 2^31
+        maxSlots = (long) WAYS * Integer.highestOneBit((int) Math.min(slotCount / WAYS, (1 << 30) / WAYS)); // 8 GB: a Java array holds less than 2^31
         clear();
     }
 
@@ -82,7 +85,7 @@ final class ProofTable {
     private void add(long slot) {
         long[] s = slots;
         store(s, slot);
-        if (4L * used > 3L * s.length && s.length / WAYS < maxBuckets) {
+        if (4L * used > 3L * s.length && canGrow(s)) {
             grow(s);
         }
     }
@@ -115,18 +118,8 @@ final class ProofTable {
         }
     }
 
-    /** Doubles the table, unless another thread has already replaced {@code old}. */
-    private synchronized void grow(long[] old) {
-        if (slots != old) {
-            return;
-        }
-        long[] bigger;
-        try {
-            bigger = new long[2 * old.length];
-        } catch (OutOfMemoryError e) { // no room for the old array and the new at once: keep this size, and replace from now on
-            maxBuckets = old.length / WAYS;
-            return;
-        }
+    @Override
+    protected void rehash(long[] old, long[] bigger) {
         used = 0;
         for (int i = 0; i < old.length; i++) {
             long slot = (long) SLOT.getOpaque(old, i);
@@ -134,7 +127,6 @@ final class ProofTable {
                 store(bigger, slot);
             }
         }
-        slots = bigger;
     }
 
     /**
@@ -195,7 +187,7 @@ final class ProofTable {
         }
         if (size > slots.length) {
             try {
-                allocate(Math.min(Math.max(size / WAYS, 1), maxBuckets));
+                allocate((int) Math.min(Math.max(size / WAYS, 1), maxSlots / WAYS));
             } catch (OutOfMemoryError e) {
                 // no room for the size it had: the table grows as it is read, as far as the memory allows
             }
@@ -227,7 +219,7 @@ final class ProofTable {
 
     /** Forgets every proof, and the room it had grown. */
     void clear() {
-        allocate(Math.min(FIRST_BUCKETS, maxBuckets));
+        allocate((int) Math.min(FIRST_BUCKETS, maxSlots / WAYS));
     }
 
     private void allocate(int buckets) {

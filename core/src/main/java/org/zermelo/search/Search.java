@@ -1,6 +1,7 @@
 package org.zermelo.search;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -56,6 +57,16 @@ public abstract class Search {
     private SplittableRandom tieBreaker;
     /** For a helper of a parallel search ({@link #withHelpers}): set when the main search is done. */
     private AtomicBoolean stopSignal;
+    /** The helpers searching beside this search now ({@link #withHelpers}), whose nodes progress counts too. */
+    private Search[] activeHelpers = new Search[0];
+    /** The node count at which the budget is checked next: every {@value #CHECK_EVERY} nodes, and at the node limit. */
+    private long nextCheck;
+    /** The move played at each ply of the current line, for {@link #progress}. */
+    private final int[] line = new int[Scores.MAX_PLY + 1];
+    private ProgressListener progress;
+    /** How often {@link #progress} is told, in nanoseconds. */
+    long progressEvery;
+    private long nextProgress;
 
     /**
      * @param name the algorithm's name, as the command line spells it
@@ -125,6 +136,31 @@ public abstract class Search {
         this.tieBreaker = random;
     }
 
+    /**
+     * Tells {@code listener} where the search is every {@code everyNanos} (the first time after
+     * that long, so that a short search says nothing); null for no one.
+     */
+    public final void setProgress(ProgressListener listener, long everyNanos) {
+        this.progress = listener;
+        this.progressEvery = everyNanos;
+    }
+
+    /** Who is told the progress of this search, or null. */
+    public final ProgressListener progressListener() {
+        return progress;
+    }
+
+    /**
+     * The search that checks, after this one has solved a position, whether each move of the
+     * root reaches the value found ({@link Solver}): a null-window search of the position after
+     * the move, "is its value at least v?", far cheaper than its exact value. By default this
+     * search itself when it takes windows in negamax form (the engine, whose table is full of
+     * the root's search), otherwise alpha-beta in negamax form.
+     */
+    protected Search moveChecker() {
+        return usesWindow() && !maxMinForm() && !handlesChance() ? this : new NegamaxAlphaBeta(null);
+    }
+
     /** Sends every event of the following searches to {@code listener}. */
     public final void setListener(SearchListener listener) {
         this.listener = listener == null ? SearchListener.NONE : listener;
@@ -161,6 +197,8 @@ public abstract class Search {
         iterationStartNanos = start;
         deadline = limits.timeMillis() > 0 ? start + limits.timeMillis() * 1_000_000 : Long.MAX_VALUE;
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        nextCheck = nextCheckAfter(0);
+        nextProgress = start + progressEvery;
         ensurePly(0);
         pvLength[0] = 0;
         if (tracing) {
@@ -214,6 +252,7 @@ public abstract class Search {
      */
     protected final int withHelpers(Search[] helpers, int alpha, int beta, IntSupplier main) {
         AtomicBoolean done = new AtomicBoolean();
+        activeHelpers = helpers;
         Thread[] threads = new Thread[helpers.length];
         SearchResult[] results = new SearchResult[helpers.length];
         for (int i = 0; i < helpers.length; i++) {
@@ -230,6 +269,7 @@ public abstract class Search {
             return main.getAsInt();
         } finally {
             done.set(true);
+            activeHelpers = new Search[0];
             for (int i = 0; i < threads.length; i++) {
                 try {
                     threads[i].join();
@@ -287,7 +327,7 @@ public abstract class Search {
 
     /** Enters a node at {@code ply}: counts it, checks the budget, tells the listener. */
     protected final void enter(int ply, int alpha, int beta) {
-        if ((++stats.nodes & (CHECK_EVERY - 1)) == 0) {
+        if (++stats.nodes >= nextCheck) {
             checkBudget();
         }
         if (ply + 1 >= pvLength.length) {
@@ -366,7 +406,7 @@ public abstract class Search {
     /** Plays a move on the searched position. */
     protected final void play(int move) {
         position.play(move);
-        played++;
+        line[played++] = move;
     }
 
     /** Undoes the last move played. */
@@ -428,10 +468,68 @@ public abstract class Search {
         return value;
     }
 
+    /**
+     * Stops the search when a limit is reached (the node limit exactly: the node over it is not
+     * searched, nor counted), and tells the progress when it is time.
+     */
     private void checkBudget() {
-        if (stats.nodes >= nodeLimit || System.nanoTime() >= deadline || stopRequested()) {
+        long now = System.nanoTime();
+        if (stats.nodes > nodeLimit) {
+            stats.nodes--;
             throw aborted;
         }
+        if (now >= deadline || stopRequested()) {
+            throw aborted;
+        }
+        nextCheck = nextCheckAfter(stats.nodes);
+        if (progress != null && now >= nextProgress && stopSignal == null) {
+            nextProgress = now + progressEvery;
+            progress.progress(progressNow(now));
+        }
+    }
+
+    /** When to check the budget next, after {@code nodes}: {@value #CHECK_EVERY} nodes on, or just past the node limit. */
+    private long nextCheckAfter(long nodes) {
+        return nodeLimit - nodes < CHECK_EVERY ? nodeLimit + 1 : nodes + CHECK_EVERY;
+    }
+
+    /**
+     * Where the search is: the line from the root, each move written in the position it was
+     * played from (the moves are undone to the root and played again: the position is restored
+     * exactly, as the contract of {@link Position} says).
+     */
+    private SearchProgress progressNow(long now) {
+        int length = Math.min(played, SearchProgress.PLIES);
+        String[] moves = new String[length];
+        int depth = played;
+        for (int p = depth - 1; p >= 0; p--) {
+            position.undo();
+            if (p < length) {
+                moves[p] = position.formatMove(line[p]);
+            }
+        }
+        for (int p = 0; p < depth; p++) {
+            position.play(line[p]);
+        }
+        SearchProgress.Step[] steps = new SearchProgress.Step[length];
+        for (int p = 0; p < length; p++) {
+            MoveList list = moveLists[p];
+            int index = 0;
+            while (index < list.size() && list.get(index) != line[p]) {
+                index++;
+            }
+            steps[p] = new SearchProgress.Step(moves[p], index + 1, list.size());
+        }
+        long nodes = stats.nodes;
+        for (Search helper : activeHelpers) {
+            nodes += helper.stats.nodes; // read while the helper counts: a figure to watch, not a result
+        }
+        return new SearchProgress(nodes, now - startNanos, progressDepth(), List.of(steps));
+    }
+
+    /** The depth of the iteration under way, for the progress of a search that deepens; 0 by default. */
+    protected int progressDepth() {
+        return 0;
     }
 
     /** Makes room for plies up to {@code ply}: allocates only the first time a depth is reached. */

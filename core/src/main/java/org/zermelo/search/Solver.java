@@ -7,10 +7,11 @@ import org.zermelo.game.Scores;
 
 /**
  * Exact solving: the game-theoretic value of a position by a search to the end of the game,
- * and every move that achieves it. The value comes from the chosen algorithm. AND/OR has
- * labelled every root move on the way, so its labels are read; otherwise each root move is
- * checked with a null-window alpha-beta search ("is this move's value at least the best
- * value?"), far cheaper than searching it exactly.
+ * and every move that achieves it. The value comes from the chosen algorithm. A search that
+ * labels every position it meets ({@link Labelling}: AND/OR) has labelled every root move on
+ * the way, so its labels are read; otherwise each root move is checked by the search's
+ * {@link Search#moveChecker() move checker} with a null window ("is this move's value at least
+ * the best value?"), far cheaper than searching it exactly.
  */
 public final class Solver {
 
@@ -59,8 +60,9 @@ public final class Solver {
             int[] best = root.bestMove() >= 0 ? new int[] {root.bestMove()} : new int[0];
             return solution(value, score, best, root.pv(), nodes, start, search);
         }
-        // The engine checks the moves itself, its table already full of the root's search.
-        Search check = search instanceof Engine ? search : new NegamaxAlphaBeta(null);
+        Search check = search.moveChecker();
+        ProgressListener progress = search.progressListener();
+        ProgressListener checkProgress = check.progressListener();
         int lowest = Scores.lowest(value);
         int side = position.sideToMove();
         MoveList moves = new MoveList();
@@ -68,38 +70,34 @@ public final class Solver {
         MoveList best = new MoveList();
         for (int i = 0; i < moves.size(); i++) {
             int move = moves.get(i);
-            if (search instanceof ProofSearch proof) { // its progress lines say which move it is checking
-                proof.setProgressContext("checking " + position.formatMove(move) + " (" + (i + 1) + " of " + moves.size() + "), ");
+            if (progress != null) { // the checks' progress, as the whole task's: this move, then the check's line
+                SearchProgress.Step step = new SearchProgress.Step(position.formatMove(move), i + 1, moves.size());
+                long nodesBefore = nodes;
+                long nanosBefore = System.nanoTime() - start;
+                check.setProgress(p -> progress.progress(p.below(step, nodesBefore, nanosBefore)), search.progressEvery);
             }
             position.play(move);
+            boolean mover = position.sideToMove() == side;
             boolean achieves;
-            if (search instanceof AndOr andOr) {
-                int label = andOr.gameValueOf(position);
-                achieves = (position.sideToMove() == side ? label : -label) == value;
-            } else if (search instanceof ProofSearch proof) {
-                SearchResult r = proof.search(position, SearchLimits.exact());
-                nodes += r.stats().nodes();
-                int childValue = Scores.gameValue(r.value());
-                achieves = (position.sideToMove() == side ? childValue : -childValue) == value;
+            if (search instanceof Labelling labels) { // every position below the root is labelled already
+                int label = labels.gameValueOf(position);
+                achieves = (mover ? label : -label) == value;
             } else if (position.isTerminal()) {
-                int mine = position.sideToMove() == side ? position.terminalValue() : -position.terminalValue();
-                achieves = mine == value;
-            } else if (position.sideToMove() == side) {
-                SearchResult r = check.search(position, SearchLimits.exact(), lowest - 1, lowest);
-                nodes += r.stats().nodes();
-                achieves = r.value() >= lowest;
+                achieves = (mover ? position.terminalValue() : -position.terminalValue()) == value;
             } else {
-                SearchResult r = check.search(position, SearchLimits.exact(), -lowest, -lowest + 1);
+                // Is the move's value at least the value found? A null window just below it says.
+                SearchResult r = mover ? check.search(position, SearchLimits.exact(), lowest - 1, lowest)
+                        : check.search(position, SearchLimits.exact(), -lowest, -lowest + 1);
                 nodes += r.stats().nodes();
-                achieves = r.value() <= -lowest;
+                achieves = (mover ? r.value() : -r.value()) >= lowest;
             }
             position.undo();
             if (achieves) {
                 best.add(move);
             }
         }
-        if (search instanceof ProofSearch proof) {
-            proof.setProgressContext("");
+        if (progress != null) {
+            check.setProgress(checkProgress, search.progressEvery);
         }
         // A root valued at once (by an opening book) has no line of its own: its first best move is one.
         int[] pv = root.pv().length > 0 || best.size() == 0 ? root.pv() : new int[] {best.get(0)};

@@ -20,8 +20,23 @@ package org.zermelo.search;
  * <p>Each key is stored xor-ed with its data, so that an entry torn by two threads writing
  * at once reads as a miss, never as a wrong value. What threads sharing the table may lose
  * is only work: an entry stored in the array that a growth has just replaced.
+ *
+ * <p>An entry is two {@code long}s: the key xor the data, then the data, packed so:
+ * <pre>
+ *  bit  63                32 31        20 19          6    5     4    3   2   1    0
+ *      +--------------------+------------+-------------+-------+------+-------+-------+
+ *      | value (signed, 32) | depth (12) |  move (14)  | final | used |  gen  | bound |
+ *      +--------------------+------------+-------------+-------+------+-------+-------+
+ * </pre>
+ * {@code value} the score (win distances from the node, see the engine); {@code depth} the
+ * remaining depth searched, {@link #MAX_DEPTH} for a search to the end; {@code move} the best
+ * move, 16383 for none; {@code final} set when the value rests on ends of games only;
+ * {@code used} always set, so that no stored data is 0, the empty slot; {@code gen} the search
+ * that stored it (modulo 4); {@code bound} {@link #EXACT}, {@link #LOWER} or {@link #UPPER}.
+ * Worked example: a lower bound of 1,048,571 (a win in 5 plies) at depth 9, best move 3, final,
+ * by search 2: {@code 0x000F_FFFB_0090_00F9}.
  */
-public final class TranspositionTable {
+public final class TranspositionTable extends GrowingTable {
 
     /** The value is exact. */
     public static final int EXACT = 0;
@@ -50,10 +65,6 @@ public final class TranspositionTable {
     /** The entries a table starts with: 1 MB. */
     static final int FIRST_ENTRIES = 1 << 16;
 
-    /** The most entries this table grows to: from the size asked for, lowered to its size if the JVM has no room to double it. */
-    private int maxEntries;
-    /** Entry e at [2e] (its key xor its data) and [2e + 1] (its data); 0 for an empty slot. Replaced whole when the table grows. */
-    private volatile long[] slots;
     private int generation;
     /** Entries the current search has added (counted without synchronisation: an estimate when threads share the table). */
     private int added;
@@ -64,7 +75,8 @@ public final class TranspositionTable {
      */
     public TranspositionTable(int megabytes) {
         long entries = Long.highestOneBit(checkedMegabytes(megabytes) * (1L << 20) / 16);
-        maxEntries = (int) Math.min(Math.max(entries, 1024), 1 << 29);
+        int maxEntries = (int) Math.min(Math.max(entries, 1024), 1 << 29);
+        maxSlots = 2L * maxEntries;
         slots = new long[2 * Math.min(FIRST_ENTRIES, maxEntries)];
     }
 
@@ -116,7 +128,7 @@ public final class TranspositionTable {
                 | (long) generation << 2
                 | bound;
         long[] s = slots;
-        if (!put(s, key, d) && ++added > s.length / 8 && s.length / 2 < maxEntries) {
+        if (!put(s, key, d) && ++added > s.length / 8 && canGrow(s)) {
             grow(s);
         }
     }
@@ -140,28 +152,14 @@ public final class TranspositionTable {
         return there;
     }
 
-    /**
-     * Doubles the table, unless another thread has already replaced {@code old}: the current
-     * search has added entries for a quarter of it, so that it will soon replace what it needs.
-     */
-    private synchronized void grow(long[] old) {
-        if (slots != old) {
-            return;
-        }
-        long[] bigger;
-        try {
-            bigger = new long[2 * old.length];
-        } catch (OutOfMemoryError e) { // no room for the old array and the new at once: keep this size, and replace from now on
-            maxEntries = old.length / 2;
-            return;
-        }
+    @Override
+    protected void rehash(long[] old, long[] bigger) {
         for (int i = 0; i < old.length; i += 2) {
             long d = old[i + 1];
             if (d != 0) {
                 put(bigger, old[i] ^ d, d);
             }
         }
-        slots = bigger;
     }
 
     /** True when the first entry of the bucket at {@code i} should go before the second. */

@@ -8,8 +8,8 @@ import java.util.List;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
-import org.zermelo.search.AndOr;
-import org.zermelo.search.Expectiminimax;
+import org.zermelo.search.ExpectedValue;
+import org.zermelo.search.Labelling;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchListener;
@@ -26,7 +26,7 @@ public final class TreeAnalysis {
     private final Search search;
     private final boolean andOr;
     /** Expectiminimax, Star1 or Star2: values are expected values, as doubles. */
-    private final Expectiminimax expecting;
+    private final ExpectedValue expecting;
     private final boolean[] visited;
     /** What each visited node is shown with, for MAX: "3", "<=2", ">=5", "won". */
     private final String[] shown;
@@ -37,8 +37,8 @@ public final class TreeAnalysis {
     private TreeAnalysis(GameTree tree, Search search) {
         this.tree = tree;
         this.search = search;
-        this.andOr = search instanceof AndOr;
-        this.expecting = search instanceof Expectiminimax e ? e : null;
+        this.andOr = search instanceof Labelling;
+        this.expecting = search instanceof ExpectedValue e ? e : null;
         this.visited = new boolean[tree.size()];
         this.shown = new String[tree.size()];
     }
@@ -270,7 +270,7 @@ public final class TreeAnalysis {
             // Star1 and Star2 give the window of each node they search; a node entered without
             // one is Star2's probe of an outcome, which searches the outcome's first move only.
             pathNode[ply] = node;
-            entryLine[ply] = expecting != null && expecting.usesWindow() ? trace.size() - 1 : -1;
+            entryLine[ply] = expecting != null && search.usesWindow() ? trace.size() - 1 : -1;
             probeOf[ply + 1] = -1;
         }
 

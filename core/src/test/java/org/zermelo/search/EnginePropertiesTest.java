@@ -146,4 +146,43 @@ class EnginePropertiesTest {
             }
         }
     }
+
+    /**
+     * Reusing the results of deeper searches (as engines do to play) changes values at a
+     * horizon, never a proven one: once the depth passes the end of the game, every engine finds
+     * the exact game value, with a best move that keeps it. And it does reuse them: a shallow
+     * search after a deep one takes fewer nodes than with same-depth reuse, over many games.
+     */
+    @Test
+    void deeperReuseKeepsProvenValuesAndSavesNodes() {
+        Evaluator evaluator = RandomGame.evaluator();
+        long[] nodes = new long[2];
+        for (RandomGame game : RandomGamePropertiesTest.games(2, true).subList(0, 150)) {
+            KnowingGame truth = new KnowingGame(game);
+            for (String name : ENGINES) {
+                for (int deeper = 0; deeper < 2; deeper++) {
+                    Engine engine = (Engine) Algorithms.create(name, evaluator);
+                    engine.setTableMegabytes(1);
+                    engine.setDeeperReuse(deeper == 1);
+                    String before = game.toString();
+                    long hash = game.hash();
+                    engine.search(game, SearchLimits.depth(6));
+                    SearchResult shallow = engine.search(game, SearchLimits.depth(3));
+                    nodes[deeper] += shallow.stats().nodes();
+                    SearchResult end = engine.search(game, SearchLimits.depth(100));
+                    String what = name + (deeper == 1 ? " reusing deeper results" : "") + " on " + before;
+                    RandomGamePropertiesTest.assertRestored(game, before, hash, what);
+                    assertThat(end.exact()).as(what).isTrue();
+                    assertThat(Scores.gameValue(end.value())).as(what).isEqualTo(truth.value());
+                    int side = game.sideToMove();
+                    game.play(end.bestMove());
+                    int moved = game.sideToMove() == side ? truth.value() : -truth.value();
+                    game.undo();
+                    assertThat(moved).as("%s: the best move keeps the value", what).isEqualTo(truth.value());
+                }
+            }
+        }
+        assertThat(nodes[1]).as("nodes of the shallow searches reusing deeper results, against same-depth reuse")
+                .isLessThan(nodes[0]);
+    }
 }

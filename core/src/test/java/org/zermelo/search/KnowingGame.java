@@ -8,7 +8,6 @@ import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.SolveCost;
-import org.zermelo.game.ValueBounds;
 
 /**
  * A {@link RandomGame} that knows things about itself, as a real game would: an oracle that
@@ -19,7 +18,7 @@ import org.zermelo.game.ValueBounds;
  * All of it is taken from the true values, computed by brute force, then blurred
  * deterministically (a hash of the position) so that the knowledge is partial but always true.
  */
-final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering, ShallowSolver, SolveCost {
+final class KnowingGame implements Position, Oracle, MoveOrdering, ShallowSolver, SolveCost {
 
     private final RandomGame game;
     private final Map<Long, Integer> values = new HashMap<>();
@@ -67,14 +66,11 @@ final class KnowingGame implements Position, Oracle, ValueBounds, MoveOrdering, 
         return bits(1) % 3 == 0 ? value() : UNKNOWN;
     }
 
+    /** The value where {@link #knownValue} knows it, otherwise bounds around it, sometimes meeting. */
     @Override
-    public int lowerBound() {
-        return value() - bits(2) % 3;
-    }
-
-    @Override
-    public int upperBound() {
-        return value() + bits(3) % 3;
+    public long knownBounds() {
+        int known = knownValue();
+        return known != UNKNOWN ? Oracle.bounds(known, known) : Oracle.bounds(value() - bits(2) % 3, value() + bits(3) % 3);
     }
 
     @Override

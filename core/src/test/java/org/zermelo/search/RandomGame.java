@@ -3,7 +3,7 @@ package org.zermelo.search;
 import java.util.Arrays;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
-import org.zermelo.game.NearEnd;
+import org.zermelo.game.MovesLeft;
 import org.zermelo.game.Position;
 
 /**
@@ -17,7 +17,7 @@ import org.zermelo.game.Position;
  * values are exact game values, by default from -{@code maxValue} to +{@code maxValue}, with or
  * without draws; the score of a terminal position is {@code Scores.terminal} (WIN minus plies).
  */
-final class RandomGame implements Position, NearEnd {
+final class RandomGame implements Position, MovesLeft {
 
     private final long seed;
     private final int size;
@@ -77,10 +77,15 @@ final class RandomGame implements Position, NearEnd {
         return nodes[depth];
     }
 
-    /** The second half of the graph: exact engine searches keep those positions in their small table. */
+    /**
+     * Every move goes one node on at least, so {@code size - 1 - node} bounds the moves left; the
+     * bound is doubled, a looser one that holds too, so that exact engine searches keep the
+     * positions of about the last ten nodes of the graph in their small table and the others in
+     * the large one.
+     */
     @Override
-    public boolean nearEnd() {
-        return node() >= size / 2;
+    public int movesLeft() {
+        return 2 * (size - 1 - node());
     }
 
     /** Moves played since the start (the search must come back to 0). */

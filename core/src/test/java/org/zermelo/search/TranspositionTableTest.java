@@ -86,4 +86,26 @@ class TranspositionTableTest {
         }
         assertThat(table.entries()).isEqualTo(FIRST);
     }
+
+    /** The worked example of the class comment: the bits of an entry are where the diagram puts them. */
+    @Test
+    void anEntryIsPackedAsTheDiagramSays() {
+        TranspositionTable table = new TranspositionTable(1);
+        table.newSearch();
+        table.newSearch(); // the second search: generation 2
+        table.store(key(1), 1_048_571, TranspositionTable.LOWER, 9, true, 3);
+        long entry = table.probe(key(1));
+        assertThat(entry).isEqualTo(0x000F_FFFB_0090_00F9L);
+        assertThat(TranspositionTable.value(entry)).isEqualTo(1_048_571);
+        assertThat(TranspositionTable.depth(entry)).isEqualTo(9);
+        assertThat(TranspositionTable.move(entry)).isEqualTo(3);
+        assertThat(TranspositionTable.isFinal(entry)).isTrue();
+        assertThat(TranspositionTable.bound(entry)).isEqualTo(TranspositionTable.LOWER);
+        table.store(key(2), -7, TranspositionTable.UPPER, TranspositionTable.MAX_DEPTH, false, -1);
+        long other = table.probe(key(2));
+        assertThat(TranspositionTable.value(other)).isEqualTo(-7);
+        assertThat(TranspositionTable.depth(other)).isEqualTo(TranspositionTable.MAX_DEPTH);
+        assertThat(TranspositionTable.move(other)).isEqualTo(-1);
+        assertThat(TranspositionTable.isFinal(other)).isFalse();
+    }
 }

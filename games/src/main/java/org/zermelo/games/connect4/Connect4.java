@@ -3,11 +3,10 @@ package org.zermelo.games.connect4;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
-import org.zermelo.game.NearEnd;
+import org.zermelo.game.MovesLeft;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
-import org.zermelo.game.ValueBounds;
 
 /**
  * Connect Four on two bitboards, in the layout of the classic fast solvers (Pascal Pons',
@@ -41,19 +40,17 @@ import org.zermelo.game.ValueBounds;
  * {@code -(22 - k)}, a full board 0. Minimax over those terminal values gives every position
  * exactly that score.
  *
- * <p>The exact abilities ({@link Oracle}, {@link ValueBounds}, {@link MoveOrdering}) rest on
+ * <p>The exact abilities ({@link Oracle}, its value and bounds, and {@link MoveOrdering}) rest on
  * two sets of cells: the side's <em>winning cells</em> (empty cells that complete four for it)
  * and its moves that do not lose at once (those that neither leave a playable winning cell of
  * the opponent's unblocked nor put a stone right under one).
  */
-public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, MoveOrdering, NoisyMoves, NearEnd {
+public final class Connect4 implements Position, Diagram, Oracle, MoveOrdering, NoisyMoves, MovesLeft {
 
     public static final int WIDTH = 7;
     public static final int HEIGHT = 6;
     /** Cells on the board: the most moves a game can have. */
     public static final int CELLS = WIDTH * HEIGHT;
-    /** How many moves from a full board a position counts as {@link #nearEnd}. */
-    private static final int NEAR_END_MOVES = 20;
     /** Bits per column: the cells and the sentinel above them. */
     private static final int H1 = HEIGHT + 1;
     static final long BOTTOM = bottom();
@@ -75,12 +72,14 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
     private final int[] history = new int[CELLS];
     private int plies;
     /**
-     * The moves {@link #knownValue} found not to lose at once, and the position it found them in
-     * ({@code current}, {@code mask}): {@link #orderMoves} on the same position reuses them.
+     * What {@link #firstMoves} found, and the position it found it for ({@code current},
+     * {@code mask}; -1, never a mask, for none): a search asks the oracle and the ordering at
+     * each node, and both need it. A memo of the last position, right whatever is asked first.
      */
-    private long nonLosing;
-    private long nonLosingCurrent;
-    private long nonLosingMask = -1;
+    private long firstMoves;
+    private boolean firstAreWins;
+    private long firstCurrent;
+    private long firstMask = -1;
 
     /** The empty board, X (the first player) to move. */
     public Connect4() {}
@@ -210,6 +209,21 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
         return possible & ~(threats >>> 1);
     }
 
+    /**
+     * The moves that matter first: the immediate wins if there are any ({@link #firstAreWins}
+     * then says so), otherwise the moves that do not lose at once (none when every move does).
+     */
+    private long firstMoves() {
+        if (mask != firstMask || current != firstCurrent) {
+            long wins = immediateWins();
+            firstAreWins = wins != 0;
+            firstMoves = firstAreWins ? wins : nonLosingMoves();
+            firstCurrent = current;
+            firstMask = mask;
+        }
+        return firstMoves;
+    }
+
     /** Stones the side to move has on the board. */
     private int ownStones() {
         return plies / 2;
@@ -220,16 +234,10 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
         return (plies + 1) / 2;
     }
 
-    /**
-     * Within 20 moves of a full board. Measured with the engine's 2 MB table for these
-     * (`bench --warmup 2`, the main table growing from 1 MB): Test_L2_R2 7.8-7.9 ms a position
-     * without it, 3.6-3.7 ms with it; Test_L1_R1 about the same either way (0.40-0.43 ms), its
-     * searches small enough for the main table to stay in the caches. With a main table of a
-     * fixed 64 MB, 16 moves gained less and 24 lost on Test_L1_R2.
-     */
+    /** The empty cells: every move fills one. */
     @Override
-    public boolean nearEnd() {
-        return plies >= CELLS - NEAR_END_MOVES;
+    public int movesLeft() {
+        return CELLS - plies;
     }
 
     @Override
@@ -347,46 +355,34 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
 
     /**
      * The value when the side to move can win at once ({@code 22 - k} for its k-th stone), or
-     * cannot avoid losing at once (the opponent wins with its next stone whatever it plays);
-     * otherwise {@link #UNKNOWN}. At the end of the game, the game's value.
+     * cannot avoid losing at once (the opponent wins with its next stone whatever it plays); at
+     * the end of the game, the game's value; otherwise {@link #UNKNOWN}.
      */
     @Override
     public int knownValue() {
         if (isTerminal()) {
             return terminalValue();
         }
-        if (immediateWins() != 0) {
+        long first = firstMoves();
+        if (firstAreWins) {
             return 22 - (ownStones() + 1);
         }
-        long moves = nonLosingMoves();
-        if (moves == 0) {
-            return -(22 - (opponentStones() + 1));
+        return first == 0 ? -(22 - (opponentStones() + 1)) : UNKNOWN;
+    }
+
+    /**
+     * The value where {@link #knownValue} knows it; otherwise the side to move has a move that
+     * does not lose at once and cannot win at once: the worst is losing to the opponent's next
+     * stone but one, the best winning with its own next stone but one ({@code 22 - (k + 1)}),
+     * each 0 when no such stone is left to play.
+     */
+    @Override
+    public long knownBounds() {
+        int known = knownValue();
+        if (known != UNKNOWN) {
+            return Oracle.bounds(known, known);
         }
-        nonLosing = moves;
-        nonLosingCurrent = current;
-        nonLosingMask = mask;
-        return UNKNOWN;
-    }
-
-    /**
-     * The worst is losing to the opponent's next stone but one; the lowest is 0 when it has
-     * none left to play. Relies on {@link #knownValue} having been asked first, as the contract
-     * allows: it holds for a position whose oracle said {@link #UNKNOWN} (the side to move has a
-     * move that does not lose at once).
-     */
-    @Override
-    public int lowerBound() {
-        return Math.min(0, -(22 - (opponentStones() + 2)));
-    }
-
-    /**
-     * The best is winning with one's next stone but one ({@code 22 - (k + 1)}), or 0 when none
-     * is left to play. Relies on {@link #knownValue} having been asked first (the side to move
-     * cannot win at once).
-     */
-    @Override
-    public int upperBound() {
-        return Math.max(0, 22 - (ownStones() + 2));
+        return Oracle.bounds(Math.min(0, -(22 - (opponentStones() + 2))), Math.max(0, 22 - (ownStones() + 2)));
     }
 
     /**
@@ -398,13 +394,7 @@ public final class Connect4 implements Position, Diagram, Oracle, ValueBounds, M
      */
     @Override
     public int orderMoves(MoveList moves) {
-        long first;
-        if (nonLosingMask == mask && nonLosingCurrent == current) {
-            first = nonLosing; // knownValue has just found no immediate win here
-        } else {
-            long wins = immediateWins();
-            first = wins != 0 ? wins : nonLosingMoves();
-        }
+        long first = firstMoves();
         long possible = playable();
         int count = 0;
         for (int i = 0; i < moves.size(); i++) {

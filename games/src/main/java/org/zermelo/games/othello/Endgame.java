@@ -48,9 +48,17 @@ final class Endgame {
 
     /**
      * What is known of positions searched here: entry e at [2e] (the position's key) and
-     * [2e + 1] (its lower bound, upper bound and best square, a byte each, and bit 24 so that a
-     * used entry is never 0). A game value never changes, so entries stay true from one search
-     * to the next; a position replaces whatever was in its slot. Made at first use.
+     * [2e + 1], packed so:
+     * <pre>
+     *  bit  63        25   24    23     16 15          8 7           0
+     *      +------------+------+---------+-------------+-------------+
+     *      |     0      | used | square  | upper bound | lower bound |
+     *      +------------+------+---------+-------------+-------------+
+     * </pre>
+     * the bounds signed bytes (disc differences, -64 to 64; -65 and 65 for none), the best square
+     * 0-63 ({@value #NO_SQUARE} for none), and {@code used} set so that a used entry is never 0.
+     * A game value never changes, so entries stay true from one search to the next; a position
+     * replaces whatever was in its slot. Made at first use.
      */
     private long[] table;
 

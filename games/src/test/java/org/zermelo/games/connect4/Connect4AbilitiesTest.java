@@ -80,9 +80,10 @@ class Connect4AbilitiesTest {
                 continue;
             }
             int v = NaiveConnectFour.of(position).value();
-            assertThat(p.lowerBound()).as(position).isLessThanOrEqualTo(v);
-            assertThat(p.upperBound()).as(position).isGreaterThanOrEqualTo(v);
-            closed += p.lowerBound() == p.upperBound() ? 1 : 0;
+            long bounds = p.knownBounds();
+            assertThat(Oracle.lower(bounds)).as(position).isLessThanOrEqualTo(v);
+            assertThat(Oracle.upper(bounds)).as(position).isGreaterThanOrEqualTo(v);
+            closed += Oracle.lower(bounds) == Oracle.upper(bounds) ? 1 : 0;
         }
         assertThat(closed).as("positions whose bounds meet (two cells or fewer left)").isPositive();
     }
@@ -194,16 +195,13 @@ class Connect4AbilitiesTest {
     }
 
     /**
-     * Fail-soft negamax on Pons' scores as the engine uses the abilities: the oracle first, then
-     * the bounds narrow the window (and may close it), then only the moves the ordering counts.
+     * Fail-soft negamax on Pons' scores as the engine uses the abilities: the oracle's value, or
+     * its bounds narrowing the window (and perhaps closing it), then only the moves the ordering counts.
      */
     private static int solve(Connect4 p, int alpha, int beta) {
-        int known = p.knownValue();
-        if (known != Oracle.UNKNOWN) {
-            return known;
-        }
-        int lower = p.lowerBound();
-        int upper = p.upperBound();
+        long bounds = p.knownBounds();
+        int lower = Oracle.lower(bounds);
+        int upper = Oracle.upper(bounds);
         if (lower >= beta || lower == upper) {
             return lower;
         }

@@ -97,8 +97,7 @@ class Connect4FactsTest {
         assertThat(p.isTerminal()).isFalse();
         // The last stone neither wins nor loses: the oracle does not say so, the bounds do.
         assertThat(p.knownValue()).isEqualTo(Oracle.UNKNOWN);
-        assertThat(p.lowerBound()).isZero();
-        assertThat(p.upperBound()).isZero();
+        assertThat(p.knownBounds()).isEqualTo(Oracle.bounds(0, 0));
     }
 
     @Test

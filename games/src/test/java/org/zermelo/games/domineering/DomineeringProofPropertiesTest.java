@@ -17,6 +17,7 @@ import org.zermelo.search.AndOr;
 import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchProgress;
 import org.zermelo.search.SearchResult;
 
 /**
@@ -96,7 +97,7 @@ class DomineeringProofPropertiesTest {
             NaiveDomineering.Board board = NaiveDomineering.Board.of(text);
             ProofSearch parallel = bySize.computeIfAbsent(board.rows() + "x" + board.cols(), size -> {
                 ProofSearch search = new ProofSearch(1);
-                search.setThreads(2 + size.length() % 2); // 2 or 3 threads
+                search.setThreads(2 + size.length() % 2, null); // 2 or 3 threads
                 return search;
             });
             assertThat(value(parallel, p)).as("threads on %s", text).isEqualTo(won(text) ? 1 : -1);
@@ -104,37 +105,54 @@ class DomineeringProofPropertiesTest {
             checked++;
         }
         assertThat(checked).isGreaterThan(200);
-        for (String board : new String[] {"6x6:V", "6x6:H", "5x6:V", "6x5:H"}) {
+        for (String board : new String[] {"6x6:V", "6x6:H", "6x7:V", "7x6:H"}) {
             ProofSearch parallel = new ProofSearch(1);
-            parallel.setThreads(2);
+            parallel.setThreads(2, null);
             assertThat(value(parallel, GAME.parse(board))).as(board).isEqualTo(value(new ProofSearch(1), GAME.parse(board)));
         }
     }
 
     /**
-     * A proof told to say how far it has come at every step names the moves it proves: at a
-     * won board the last line is the winning move with all its replies refuted, at a lost one
-     * every move proved not to win. The value is the same as without progress.
+     * A proof told where it is at every check (every 1,024 nodes) names the root move it is
+     * proving, in the order it tries them, up to the winning move at a won board; telling it
+     * undoes and replays the line, and changes nothing: the same value, the same nodes, the
+     * board as it was.
      */
     @Test
-    void progressLinesFollowTheProof() {
-        for (String board : new String[] {"6x6:V", "5x5:V"}) {
-            List<String> lines = new ArrayList<>();
+    void progressFollowsTheProofAndChangesNothing() {
+        for (String board : new String[] {"6x6:V", "6x6:H", "6x7:V", "7x6:H"}) {
+            List<SearchProgress> told = new ArrayList<>();
             ProofSearch proof = new ProofSearch(1);
-            proof.setProgress(lines::add, 0);
+            proof.setProgress(told::add, 0);
             Position p = GAME.parse(board);
+            long hash = p.hash();
             SearchResult r = proof.search(p, SearchLimits.exact());
-            assertThat(Scores.gameValue(r.value())).as(board).isEqualTo(value(new ProofSearch(1), GAME.parse(board)));
-            assertThat(lines).as(board).isNotEmpty();
-            String last = lines.get(lines.size() - 1);
+            SearchResult quiet = new ProofSearch(1).search(GAME.parse(board), SearchLimits.exact());
+            assertThat(r.value()).as(board).isEqualTo(quiet.value());
+            assertThat(r.stats().nodes()).as(board).isEqualTo(quiet.stats().nodes());
+            assertThat(p.toString()).isEqualTo(GAME.parse(board).toString());
+            assertThat(p.hash()).isEqualTo(hash);
+            assertThat(told).as(board).hasSizeGreaterThan(2);
             MoveList moves = new MoveList();
             p.legalMoves(moves);
-            int tries = GAME.parse(board) instanceof Domineering d ? d.orderFirst(moves) : -1;
+            long nodes = 0;
+            int rootIndex = 1;
+            for (SearchProgress at : told) {
+                assertThat(at.nodes()).isGreaterThanOrEqualTo(nodes);
+                nodes = at.nodes();
+                assertThat(at.line()).isNotEmpty().hasSizeLessThanOrEqualTo(SearchProgress.PLIES);
+                SearchProgress.Step root = at.line().get(0);
+                assertThat(root.count()).isEqualTo(moves.size());
+                assertThat(p.parseMove(root.move())).isBetween(0, Integer.MAX_VALUE);
+                assertThat(root.index()).as("the root's moves in order").isGreaterThanOrEqualTo(rootIndex).isLessThanOrEqualTo(moves.size());
+                rootIndex = root.index();
+                for (SearchProgress.Step step : at.line()) {
+                    assertThat(step.index()).isBetween(1, step.count());
+                }
+            }
             if (Scores.gameValue(r.value()) > 0) {
-                String best = p.formatMove(r.bestMove());
-                assertThat(last).as(board).matches("move " + best + " \\(\\d+ of " + tries + "\\): (\\d+) of its \\1 replies refuted, .*");
-            } else {
-                assertThat(last).as(board).startsWith(tries + " of " + tries + " moves proved not to win, ");
+                assertThat(told.get(told.size() - 1).line().get(0).move()).as("proving the winning move last")
+                        .isEqualTo(p.formatMove(r.bestMove()));
             }
         }
     }
