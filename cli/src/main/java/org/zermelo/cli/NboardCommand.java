@@ -35,7 +35,7 @@ import picocli.CommandLine.Model.CommandSpec;
                     + NboardCommand.EVAL_PER_DISC + ". " +
             "A malformed command is answered with a 'status' line (and a line on standard error) and the engine goes on. " +
             "When the input ends (or at quit), the commands already read are carried out; a search still running " +
-            NboardCommand.GRACE_MILLIS / 1000 + " s later is abandoned and the engine stops."})
+            NboardCommand.GRACE_MILLIS / 1000 + " s later is stopped, and the commands after it dropped."})
 final class NboardCommand implements Callable<Integer> {
 
     static final int DEFAULT_DEPTH = 6;
@@ -66,6 +66,8 @@ final class NboardCommand implements Callable<Integer> {
     private final Search search = Algorithms.create("pvs", new OthelloEvaluation());
     private Othello position = new Othello();
     private int depth = DEFAULT_DEPTH;
+    /** Set when the input ended long ago: the commands still queued are dropped. */
+    private volatile boolean quitting;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -96,8 +98,11 @@ final class NboardCommand implements Callable<Integer> {
         engine.join(GRACE_MILLIS);
         if (engine.isAlive()) {
             err.println("nboard: the input ended " + GRACE_MILLIS / 1000 + " s ago and a search is still running: it is "
-                    + "abandoned (keep the input open to wait for a long search)");
+                    + "stopped (keep the input open to wait for a long search)");
             err.flush();
+            quitting = true;
+            search.stop();
+            engine.join(GRACE_MILLIS);
             return 0;
         }
         if (failure[0] instanceof RuntimeException e) {
@@ -109,8 +114,11 @@ final class NboardCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** One command: a malformed one is answered with a status line and the engine goes on. */
+    /** One command: a malformed one is answered with a status line and the engine goes on; none once quitting. */
     private void carryOut(String command) {
+        if (quitting) {
+            return;
+        }
         try {
             handle(command);
         } catch (IllegalArgumentException e) {

@@ -44,7 +44,7 @@ class NboardTest {
         assertThat(System.nanoTime() - start).isGreaterThanOrEqualTo(NboardCommand.GRACE_MILLIS * 1_000_000);
         assertThat(p.exitValue()).isZero();
         assertThat(new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
-                .isEqualTo("nboard: the input ended 10 s ago and a search is still running: it is abandoned (keep the input open "
+                .isEqualTo("nboard: the input ended 10 s ago and a search is still running: it is stopped (keep the input open "
                         + "to wait for a long search)\n");
         Files.delete(input);
     }

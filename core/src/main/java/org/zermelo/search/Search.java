@@ -25,6 +25,13 @@ public abstract class Search {
 
     /** The budget is checked once per this many nodes (a power of two). */
     static final int CHECK_EVERY = 1024;
+    /**
+     * Near the time limit (within {@link #NEAR_DEADLINE_NANOS}), the budget is checked this often
+     * instead, so that a short limit is kept even while the code is still cold (a node of the
+     * first milliseconds, before the JVM compiles the search, can take 10 microseconds or more).
+     */
+    static final int CHECK_EVERY_NEAR_DEADLINE = 16;
+    private static final long NEAR_DEADLINE_NANOS = 50_000_000;
 
     private final String name;
     private final Evaluator evaluator;
@@ -57,6 +64,8 @@ public abstract class Search {
     private SplittableRandom tieBreaker;
     /** For a helper of a parallel search ({@link #withHelpers}): set when the main search is done. */
     private AtomicBoolean stopSignal;
+    /** Set by {@link #stop}, from another thread. */
+    private volatile boolean stopAsked;
     /** The helpers searching beside this search now ({@link #withHelpers}), whose nodes progress counts too. */
     private Search[] activeHelpers = new Search[0];
     /** The node count at which the budget is checked next: every {@value #CHECK_EVERY} nodes, and at the node limit. */
@@ -188,6 +197,7 @@ public abstract class Search {
         this.position = position;
         this.limits = limits;
         rootSide = position.sideToMove();
+        stopAsked = false;
         stats.reset();
         lastIteration = null;
         iterationStart = new SearchStats();
@@ -197,7 +207,7 @@ public abstract class Search {
         iterationStartNanos = start;
         deadline = limits.timeMillis() > 0 ? start + limits.timeMillis() * 1_000_000 : Long.MAX_VALUE;
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
-        nextCheck = nextCheckAfter(0);
+        nextCheck = nextCheckAfter(0, start);
         nextProgress = start + progressEvery;
         ensurePly(0);
         pvLength[0] = 0;
@@ -236,11 +246,22 @@ public abstract class Search {
     }
 
     /**
+     * Asks the search under way, from another thread, to stop at its next check of the budget
+     * (within {@value #CHECK_EVERY} nodes), as a limit would stop it: it answers with what it has
+     * (a search that deepens, with its last finished iteration). Does nothing to a search that
+     * starts later.
+     */
+    public final void stop() {
+        stopAsked = true;
+    }
+
+    /**
      * True when the search must stop now, as a limit would stop it (asked every {@value
-     * #CHECK_EVERY} nodes): for a helper, when the search it helps is done.
+     * #CHECK_EVERY} nodes): when {@link #stop} was called, and for a helper, when the search it
+     * helps is done.
      */
     protected boolean stopRequested() {
-        return stopSignal != null && stopSignal.get();
+        return stopAsked || stopSignal != null && stopSignal.get();
     }
 
     /**
@@ -481,16 +502,20 @@ public abstract class Search {
         if (now >= deadline || stopRequested()) {
             throw aborted;
         }
-        nextCheck = nextCheckAfter(stats.nodes);
+        nextCheck = nextCheckAfter(stats.nodes, now);
         if (progress != null && now >= nextProgress && stopSignal == null) {
             nextProgress = now + progressEvery;
             progress.progress(progressNow(now));
         }
     }
 
-    /** When to check the budget next, after {@code nodes}: {@value #CHECK_EVERY} nodes on, or just past the node limit. */
-    private long nextCheckAfter(long nodes) {
-        return nodeLimit - nodes < CHECK_EVERY ? nodeLimit + 1 : nodes + CHECK_EVERY;
+    /**
+     * When to check the budget next, after {@code nodes} at time {@code now}: {@value #CHECK_EVERY}
+     * nodes on ({@value #CHECK_EVERY_NEAR_DEADLINE} near the time limit), or just past the node limit.
+     */
+    private long nextCheckAfter(long nodes, long now) {
+        int every = deadline != Long.MAX_VALUE && deadline - now < NEAR_DEADLINE_NANOS ? CHECK_EVERY_NEAR_DEADLINE : CHECK_EVERY;
+        return nodeLimit - nodes < every ? nodeLimit + 1 : nodes + every;
     }
 
     /**
