@@ -10,9 +10,10 @@ import org.zermelo.game.Position;
 /** A search asked to stop from another thread stops at its next check, and leaves the position as it was. */
 class StopTest {
 
-    /** A game that never ends: two moves everywhere, so that a deep search would take for ever. */
+    /** A game that never ends: two moves everywhere, every line a position of its own, so that a deep search takes for ever. */
     private static final class Endless implements Position {
         private int plies;
+        private final long[] hashes = new long[128];
 
         @Override
         public int sideToMove() {
@@ -28,6 +29,7 @@ class StopTest {
 
         @Override
         public void play(int move) {
+            hashes[plies + 1] = RandomGame.mix(hashes[plies], move, plies);
             plies++;
         }
 
@@ -48,7 +50,7 @@ class StopTest {
 
         @Override
         public long hash() {
-            return plies;
+            return hashes[plies];
         }
 
         @Override
@@ -65,6 +67,7 @@ class StopTest {
         public Position copy() {
             Endless copy = new Endless();
             copy.plies = plies;
+            System.arraycopy(hashes, 0, copy.hashes, 0, hashes.length);
             return copy;
         }
     }
