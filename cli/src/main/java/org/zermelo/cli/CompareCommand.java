@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
+import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.search.Algorithms;
@@ -37,6 +38,8 @@ final class CompareCommand implements Callable<Integer> {
     static final String DEFAULT_ALGOS = "minimax,alphabeta,alphabeta-tt,alphabeta-killers,alphabeta-history,pvs,aspiration,mtdf";
     /** The default for games of chance: the searches that take dice. */
     static final String DEFAULT_CHANCE_ALGOS = "expectiminimax,star1,star2";
+    /** The most nodes minimax may be estimated to visit and stay in the default list: about a minute. */
+    static final double MINIMAX_NODES = 1e9;
 
     @Spec
     CommandSpec spec;
@@ -81,8 +84,7 @@ final class CompareCommand implements Callable<Integer> {
             throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
                     + " for " + game.playerName(position.sideToMove()) + "): nothing to search");
         }
-        List<String> asked = algos != null ? algos
-                : List.of((Chance.inGame(position) ? DEFAULT_CHANCE_ALGOS : DEFAULT_ALGOS).split(","));
+        List<String> asked = algos != null ? algos : defaultAlgos(position);
         Set<String> names = new LinkedHashSet<>();
         for (String name : asked) {
             String algo = name.strip();
@@ -104,6 +106,7 @@ final class CompareCommand implements Callable<Integer> {
         List<Row> rows = new ArrayList<>();
         for (String name : names) {
             Search search = engine.apply(Algorithms.create(name, game.evaluator()), game);
+            search.setProgress(Progress.to(spec, name), Progress.EVERY_NANOS);
             rows.add(new Row(name, search, search(search, position, limits)));
         }
         boolean agree = agree(rows);
@@ -115,6 +118,28 @@ final class CompareCommand implements Callable<Integer> {
             spec.commandLine().getOut().println("plot written to " + plot);
         }
         return 0;
+    }
+
+    /**
+     * The default list: the course's steps, from minimax to MTD(f); minimax left out when it is
+     * hopeless (it visits every node: about b^depth, b the moves at the root), saying so.
+     */
+    private List<String> defaultAlgos(Position position) {
+        if (Chance.inGame(position)) {
+            return List.of(DEFAULT_CHANCE_ALGOS.split(","));
+        }
+        List<String> list = new ArrayList<>(List.of(DEFAULT_ALGOS.split(",")));
+        MoveList moves = new MoveList();
+        position.legalMoves(moves);
+        double minimaxNodes = Math.pow(moves.size(), depth == null ? 0 : depth);
+        if (minimaxNodes > MINIMAX_NODES) {
+            list.remove("minimax");
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(String.format(Locale.ROOT, "%s: minimax left out: it visits every node, about %.1g here (%d moves at the "
+                    + "root, depth %d); name it in --algos to run it all the same", spec.qualifiedName(), minimaxNodes, moves.size(), depth));
+            err.flush();
+        }
+        return list;
     }
 
     private SearchResult search(Game game, String name, Position position, SearchLimits limits) {

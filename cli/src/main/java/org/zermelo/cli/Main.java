@@ -3,6 +3,10 @@ package org.zermelo.cli;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -62,7 +66,7 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         // Straight to the file descriptor: System.out would hide a failed write from checkError.
-        PrintWriter out = new PrintWriter(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintWriter out = new Stdout(new FileOutputStream(FileDescriptor.out));
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
         System.exit(run(args, in, out, err, System.console() != null));
     }
@@ -83,13 +87,75 @@ public final class Main implements Runnable {
             return INTERNAL_ERROR;
         }
         out.flush();
-        // PrintWriter never throws: a write that failed (a full disk) is only seen here.
-        if (out.checkError() && code == 0) {
-            err.println(name(args) + ": the output could not be written (a full disk, or a closed pipe?)");
+        // PrintWriter never throws: a write that failed (a full disk) is only seen here. A pipe closed by
+        // its reader (| head) is no failure: the reader has what it wanted.
+        if (out.checkError() && code == 0 && !(out instanceof Stdout stdout && stdout.readerGone())) {
+            err.println(name(args) + ": the output could not be written (a full disk?)");
             code = INTERNAL_ERROR;
         }
         err.flush();
         return code;
+    }
+
+    /** Standard output, remembering why a write failed (PrintWriter keeps only that one did). */
+    private static final class Stdout extends PrintWriter {
+
+        private final Watched watched;
+
+        Stdout(OutputStream stream) {
+            this(new Watched(stream));
+        }
+
+        private Stdout(Watched watched) {
+            super(new OutputStreamWriter(watched, StandardCharsets.UTF_8), true);
+            this.watched = watched;
+        }
+
+        /** True when a write failed because the reader closed the pipe. */
+        boolean readerGone() {
+            IOException failure = watched.failure;
+            return failure != null && "Broken pipe".equals(failure.getMessage());
+        }
+    }
+
+    /** A stream that keeps the exception of the last write that failed. */
+    private static final class Watched extends FilterOutputStream {
+
+        private volatile IOException failure;
+
+        Watched(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            try {
+                out.write(b);
+            } catch (IOException e) {
+                failure = e;
+                throw e;
+            }
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                failure = e;
+                throw e;
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                failure = e;
+                throw e;
+            }
+        }
     }
 
     /** The command as messages name it: {@code zermelo solve}. */

@@ -43,7 +43,7 @@ final class PerftCommand implements Callable<Integer> {
         }
         Position position = Inputs.position(game, positionText);
         long start = System.nanoTime();
-        long nodes = Perft.count(position, depth);
+        long nodes = Perft.count(position, depth, Progress.ofCount(spec), Progress.EVERY_NANOS);
         long timeMs = (System.nanoTime() - start) / 1_000_000;
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

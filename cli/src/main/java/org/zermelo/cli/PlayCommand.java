@@ -83,6 +83,11 @@ final class PlayCommand implements Callable<Integer> {
         Player[] players = {player(chance && first.equals(DEFAULT_AI) ? chanceAi : first, game, s),
             player(chance && second.equals(DEFAULT_AI) ? chanceAi : second, game, s + 1)};
         String[] names = {game.playerName(0), game.playerName(1)};
+        for (Player player : players) {
+            if (player != null) { // a long think says how far it has come
+                player.setProgress(Progress.to(spec, "(" + player.spec() + " thinking)"), Progress.EVERY_NANOS);
+            }
+        }
         if (position.isTerminal()) {
             throw new IllegalArgumentException("the game is already over at " + position + ": nothing to play");
         }

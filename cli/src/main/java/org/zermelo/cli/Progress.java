@@ -23,15 +23,33 @@ final class Progress implements ProgressListener {
 
     private final PrintWriter err;
     private final String name;
+    /** What is done along the line: searching, or counting for perft. */
+    private final String verb;
 
-    private Progress(CommandSpec spec) {
+    private Progress(CommandSpec spec, String what, String verb) {
         this.err = spec.commandLine().getErr();
-        this.name = spec.qualifiedName();
+        this.name = spec.qualifiedName() + (what.isEmpty() ? "" : " " + what);
+        this.verb = verb;
     }
 
     /** Has {@code search} print its progress on the command's standard error. */
     static void tell(Search search, CommandSpec spec) {
-        search.setProgress(new Progress(spec), EVERY_NANOS);
+        search.setProgress(to(spec), EVERY_NANOS);
+    }
+
+    /** Progress lines on the command's standard error. */
+    static Progress to(CommandSpec spec) {
+        return new Progress(spec, "", "searching");
+    }
+
+    /** Progress lines on the command's standard error, naming {@code what} is under way (an algorithm among several). */
+    static Progress to(CommandSpec spec, String what) {
+        return new Progress(spec, what, "searching");
+    }
+
+    /** Progress lines of a count (perft) on the command's standard error. */
+    static Progress ofCount(CommandSpec spec) {
+        return new Progress(spec, "", "counting");
     }
 
     @Override
@@ -42,7 +60,7 @@ final class Progress implements ProgressListener {
             line.append(", depth ").append(p.depth());
         }
         if (!p.line().isEmpty()) {
-            line.append(", searching");
+            line.append(", ").append(verb);
             String comma = " ";
             for (SearchProgress.Step step : p.line()) {
                 line.append(comma).append(step.move()).append(" (").append(step.index()).append(" of ").append(step.count()).append(')');

@@ -83,6 +83,7 @@ final class SearchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--reuse is for the engine algorithms (alphabeta-tt, pvs, aspiration, mtdf, ...): "
                     + search.name() + " keeps no table");
         }
+        Progress.tell(search, spec);
         SearchLimits limits = limits();
         if (position.isTerminal()) {
             throw new IllegalArgumentException("the game is over at " + position + " ("

@@ -1,11 +1,13 @@
 package org.zermelo.cli;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
+import org.zermelo.game.SolveCost;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Search;
 import org.zermelo.search.Solver;
@@ -29,7 +31,8 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--algo", paramLabel = "NAME",
             description = "minimax, negamax, alphabeta, alphabeta-negamax, andor or proof (games without draws), or an "
                     + "engine: alphabeta-tt, alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf; "
-                    + "by default the game's own choice (see `zermelo games`).")
+                    + "by default the game's own choice (see `zermelo games`), which may depend on the position's size: Nim and "
+                    + "Grundy's game use andor where the graph is small, pvs with the XOR rule beyond.")
     String algo;
 
     @Mixin
@@ -58,7 +61,8 @@ final class SolveCommand implements Callable<Integer> {
                 return selfSolved(game, self, position);
             }
         }
-        Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, null), game);
+        Search search = engine.apply(Algorithms.create(algo == null ? game.solver(position) : algo, null), game);
+        warnIfHuge(position);
         Progress.tell(search, spec);
         Solver.Solution s = Solver.solve(position, search, !one);
         PrintWriter out = spec.commandLine().getOut();
@@ -85,6 +89,25 @@ final class SolveCommand implements Callable<Integer> {
         }
         out.println(s.algorithm() + ": " + s.nodes() + " nodes, " + timeMs + " ms");
         return 0;
+    }
+
+    /** Nodes a solve may be estimated at and still be run without a word: about a quarter of an hour. */
+    static final double QUIET_SOLVE_NODES = 1e9;
+
+    /** Says up front, on standard error, when the game estimates the solve far beyond what a person waits for. */
+    private void warnIfHuge(Position position) {
+        if (position instanceof SolveCost cost && cost.solveCost() > QUIET_SOLVE_NODES) {
+            double nodes = cost.solveCost();
+            double years = nodes / 1e6 / (365.25 * 24 * 3600);
+            String estimate = cost.solveCost() == Long.MAX_VALUE ? "beyond any count of nodes"
+                    : String.format(Locale.ROOT, "at about %.1g nodes, %s at a million nodes a second", nodes,
+                            years >= 1 ? String.format(Locale.ROOT, "%.1g years", years)
+                                    : String.format(Locale.ROOT, "%.1g hours", nodes / 1e6 / 3600));
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(spec.qualifiedName() + ": warning: solving this position is estimated " + estimate + ": it may well not "
+                    + "end (Ctrl-C stops it; 'zermelo search --time 10s' finds a good move)");
+            err.flush();
+        }
     }
 
     /** The game's own exact solution: for a game of chance, the side to move's probability of winning. */

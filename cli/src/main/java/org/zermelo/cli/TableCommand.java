@@ -138,6 +138,7 @@ final class TableCommand implements Callable<Integer> {
         int columns = rc[1];
         boolean impartial = boards.board(1, 1, 0) instanceof Impartial;
         Search search = Algorithms.create(game.solver(), null);
+        Progress.tell(search, spec);
         PrintWriter err = spec.commandLine().getErr();
         String[][] cells = new String[rows][columns];
         for (int r = 1; r <= rows; r++) {

@@ -601,4 +601,35 @@ class CommandsTest {
         assertThat(Cli.run("match", "tictactoe", "--a", "pvs:reuse=sometimes", "--b", "random").err()).contains("bad reuse 'sometimes'");
         assertThat(Cli.run("match", "tictactoe", "--a", "alphabeta:reuse=same", "--b", "random").err()).contains("unknown option 'reuse'");
     }
+
+    /**
+     * Long jobs say so: a solve the game estimates out of reach warns at once, compare leaves out
+     * a minimax that would visit ten billion nodes (and says so), and Nim and Grundy's game answer
+     * a large position at once with the engine and their XOR rule, where AND/OR would never end.
+     */
+    @Test
+    void hopelessRequestsAreSaidUpFrontOrAnsweredAnotherWay() throws Exception {
+        Process p = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "solve", "othello")
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        try (java.io.BufferedReader err = p.errorReader()) {
+            assertThat(err.readLine()).isEqualTo("zermelo solve: warning: solving this position is estimated beyond any count of "
+                    + "nodes: it may well not end (Ctrl-C stops it; 'zermelo search --time 10s' finds a good move)");
+        } finally {
+            p.destroyForcibly();
+        }
+        Cli.Run compare = Cli.run("compare", "connect4", "--depth", "12", "--algos", "alphabeta");
+        assertThat(compare.err()).isEmpty();
+        Cli.Run defaults = Cli.run("compare", "tictactoe", "--depth", "3");
+        assertThat(defaults.out()).contains("minimax");
+        assertThat(Cli.run("compare", "connect4", "--depth", "11", "--json").err())
+                .startsWith("zermelo compare: minimax left out: it visits every node, about 2e+09 here (7 moves at the root, depth 11)");
+        JsonNode nim = Cli.run("solve", "nim", "100,100,100,100,100", "--json").json();
+        assertThat(nim.get("algo").asText()).isEqualTo("pvs");
+        assertThat(nim.get("outcome").asText()).isEqualTo("win");
+        assertThat(Cli.run("solve", "nim", "7,5,3,1", "--json").json().get("algo").asText()).isEqualTo("andor");
+        JsonNode grundy = Cli.run("solve", "grundy", "1000", "--json").json();
+        assertThat(grundy.get("algo").asText()).isEqualTo("pvs");
+        assertThat(Cli.run("solve", "grundy", "7", "--json").json().get("algo").asText()).isEqualTo("andor");
+    }
 }

@@ -55,7 +55,20 @@ class FaultsTest {
         int code = Main.run(new String[] {"games"}, new BufferedReader(new StringReader("")),
                 new PrintWriter(full, true, StandardCharsets.UTF_8), new PrintWriter(err), false);
         assertThat(code).isEqualTo(1);
-        assertThat(err.toString()).isEqualTo("zermelo games: the output could not be written (a full disk, or a closed pipe?)"
+        assertThat(err.toString()).isEqualTo("zermelo games: the output could not be written (a full disk?)"
                 + System.lineSeparator());
+    }
+
+    /** A reader that closes the pipe early ({@code | head}) has what it wanted: no message, exit 0. */
+    @Test
+    void aPipeClosedByItsReaderIsNoFailure() throws Exception {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "graph", "tictactoe", "--list")
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        assertThat(p.getInputStream().read(new byte[100])).isPositive(); // 243 KB to come: far more than a pipe holds
+        p.getInputStream().close();
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8)).isEmpty();
+        assertThat(p.exitValue()).isZero();
     }
 }

@@ -54,6 +54,16 @@ public interface Game {
     }
 
     /**
+     * The algorithm {@code zermelo solve} uses for {@code position} when none is asked for: by
+     * default {@link #solver()}. A game may choose by the size of the position: AND/OR where the
+     * whole graph is small (every winning move and the remoteness, for little), a faster search
+     * beyond, where AND/OR would take minutes or never end.
+     */
+    default String solver(Position position) {
+        return solver();
+    }
+
+    /**
      * Reads one line of a benchmark file. By default a line is {@code POSITION VALUE}: the
      * last whitespace-separated word is the expected value, a whole number, and the text before
      * it the position in the game's notation (the format of Pons' Connect Four sets). A game

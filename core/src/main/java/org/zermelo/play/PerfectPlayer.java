@@ -4,23 +4,31 @@ import java.util.SplittableRandom;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
-import org.zermelo.search.NegamaxAlphaBeta;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.ProgressListener;
+import org.zermelo.search.Search;
 import org.zermelo.search.Solver;
 
 /**
  * A player that solves the position exactly and plays one of the moves that keep its value,
  * chosen at random (seeded) among them, as the course suggests, so that it is not predictable.
  * A game that solves itself ({@link SelfSolving}: Pig, by value iteration) gives its optimal
- * policy; the others are solved by alpha-beta to the end, so only games small enough to solve
- * from the position the player is asked about.
+ * policy; the others are solved by the game's own solver ({@link Game#solver}: the engine with
+ * the game's knowledge, proof, or AND/OR), whose table is kept from one move to the next, so
+ * only games small enough to solve from the position the player is asked about.
  */
 public final class PerfectPlayer implements Player {
 
+    private final Game game;
     private final SelfSolving selfSolving;
     private final SplittableRandom random;
-    private final NegamaxAlphaBeta search = new NegamaxAlphaBeta(null);
+    /** The solver of the last position, kept with its table while the game's choice of solver stays the same. */
+    private Search search;
+    private ProgressListener progress;
+    private long progressEvery;
 
     public PerfectPlayer(Game game, long seed) {
+        this.game = game;
         selfSolving = game instanceof SelfSolving s ? s : null;
         random = new SplittableRandom(seed);
     }
@@ -31,8 +39,24 @@ public final class PerfectPlayer implements Player {
     }
 
     @Override
+    public void setProgress(ProgressListener listener, long everyNanos) {
+        progress = listener;
+        progressEvery = everyNanos;
+    }
+
+    @Override
     public Choice choose(Position position) {
-        int[] best = selfSolving != null ? selfSolving.solve(position).bestMoves() : Solver.solve(position, search).bestMoves();
+        int[] best;
+        if (selfSolving != null) {
+            best = selfSolving.solve(position).bestMoves();
+        } else {
+            String name = game.solver(position);
+            if (search == null || !search.name().equals(name)) {
+                search = Algorithms.create(name, null);
+                search.setProgress(progress, progressEvery);
+            }
+            best = Solver.solve(position, search).bestMoves();
+        }
         return new Choice(best[random.nextInt(best.length)], null);
     }
 }

@@ -1,6 +1,7 @@
 package org.zermelo.play;
 
 import org.zermelo.game.Position;
+import org.zermelo.search.ProgressListener;
 import org.zermelo.search.SearchResult;
 
 /** Someone or something that chooses moves: a search with its limits, a random mover, a solver. */
@@ -19,4 +20,10 @@ public interface Player {
 
     /** Chooses a move in a position that is not terminal; the position is left unchanged. */
     Choice choose(Position position);
+
+    /**
+     * Tells {@code listener} where the player's search is every {@code everyNanos} while it
+     * thinks (null for no one); a player that does not search has nothing to tell.
+     */
+    default void setProgress(ProgressListener listener, long everyNanos) {}
 }

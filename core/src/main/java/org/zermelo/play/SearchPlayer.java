@@ -3,6 +3,7 @@ package org.zermelo.play;
 import java.util.SplittableRandom;
 import org.zermelo.game.Position;
 import org.zermelo.search.IterativeDeepening;
+import org.zermelo.search.ProgressListener;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -28,6 +29,11 @@ public final class SearchPlayer implements Player {
     @Override
     public String spec() {
         return spec;
+    }
+
+    @Override
+    public void setProgress(ProgressListener listener, long everyNanos) {
+        search.setProgress(listener, everyNanos);
     }
 
     @Override

@@ -518,38 +518,13 @@ public abstract class Search {
         return nodeLimit - nodes < every ? nodeLimit + 1 : nodes + every;
     }
 
-    /**
-     * Where the search is: the line from the root, each move written in the position it was
-     * played from (the moves are undone to the root and played again: the position is restored
-     * exactly, as the contract of {@link Position} says).
-     */
+    /** Where the search is, with the nodes of every thread. */
     private SearchProgress progressNow(long now) {
-        int length = Math.min(played, SearchProgress.PLIES);
-        String[] moves = new String[length];
-        int depth = played;
-        for (int p = depth - 1; p >= 0; p--) {
-            position.undo();
-            if (p < length) {
-                moves[p] = position.formatMove(line[p]);
-            }
-        }
-        for (int p = 0; p < depth; p++) {
-            position.play(line[p]);
-        }
-        SearchProgress.Step[] steps = new SearchProgress.Step[length];
-        for (int p = 0; p < length; p++) {
-            MoveList list = moveLists[p];
-            int index = 0;
-            while (index < list.size() && list.get(index) != line[p]) {
-                index++;
-            }
-            steps[p] = new SearchProgress.Step(moves[p], index + 1, list.size());
-        }
         long nodes = stats.nodes;
         for (Search helper : activeHelpers) {
             nodes += helper.stats.nodes; // read while the helper counts: a figure to watch, not a result
         }
-        return new SearchProgress(nodes, now - startNanos, progressDepth(), List.of(steps));
+        return SearchProgress.of(position, line, played, moveLists, nodes, now - startNanos, progressDepth());
     }
 
     /** The depth of the iteration under way, for the progress of a search that deepens; 0 by default. */

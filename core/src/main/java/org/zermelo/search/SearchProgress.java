@@ -1,6 +1,8 @@
 package org.zermelo.search;
 
 import java.util.List;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
 
 /**
  * Where a search is: the nodes of every thread so far, the time, the iteration's depth, and the
@@ -27,6 +29,36 @@ public record SearchProgress(long nodes, long elapsedNanos, int depth, List<Step
      * @param count the moves of that position
      */
     public record Step(String move, int index, int count) {}
+
+    /**
+     * Where a search or a count is in {@code position}, {@code played} moves from its root, the
+     * moves {@code line[0..played)}, each taken from the list of its ply in {@code lists}. The
+     * moves are written in the position they were played from: they are undone to the root and
+     * played again, which leaves the position exactly as it was (the contract of {@link Position}).
+     */
+    static SearchProgress of(Position position, int[] line, int played, MoveList[] lists, long nodes, long nanos, int depth) {
+        int length = Math.min(played, PLIES);
+        String[] moves = new String[length];
+        for (int p = played - 1; p >= 0; p--) {
+            position.undo();
+            if (p < length) {
+                moves[p] = position.formatMove(line[p]);
+            }
+        }
+        for (int p = 0; p < played; p++) {
+            position.play(line[p]);
+        }
+        Step[] steps = new Step[length];
+        for (int p = 0; p < length; p++) {
+            MoveList list = lists[p];
+            int index = 0;
+            while (index < list.size() && list.get(index) != line[p]) {
+                index++;
+            }
+            steps[p] = new Step(moves[p], index + 1, list.size());
+        }
+        return new SearchProgress(nodes, nanos, depth, List.of(steps));
+    }
 
     /**
      * This progress of a search below a move of a larger task (the {@link Solver} checking a root

@@ -205,6 +205,15 @@ public final class Grundy implements Position, Impartial, Oracle, Diagram {
         return hash;
     }
 
+    /** The coins in all piles. */
+    public int coins() {
+        int coins = 0;
+        for (int i = 0; i < count; i++) {
+            coins += piles[i];
+        }
+        return coins;
+    }
+
     /** The XOR of the piles' Sprague-Grundy values: 0 exactly when the side to move has lost. */
     public int spragueGrundyValue() {
         if (pileValues == null) {

@@ -60,9 +60,19 @@ public final class GrundyGame implements Game, Heaps {
         return position -> ((Grundy) position).knownValue();
     }
 
+    /** Coins up to which {@code solve} labels the whole graph by AND/OR (60 coins: about 1 s). */
+    static final int ANDOR_COINS = 60;
+
+    /** AND/OR by default, the course's labelling of Grundy's game, with the remoteness. */
     @Override
     public String solver() {
         return "andor";
+    }
+
+    /** AND/OR where the graph is small; beyond, the engine, whose oracle is the piles' Sprague-Grundy values: it answers at once. */
+    @Override
+    public String solver(Position position) {
+        return ((Grundy) position).coins() <= ANDOR_COINS ? "andor" : "pvs";
     }
 
     @Override

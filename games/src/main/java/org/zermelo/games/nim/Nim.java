@@ -90,6 +90,18 @@ public final class Nim implements Position, Impartial, Oracle, Diagram {
         return new Nim(new int[] {size});
     }
 
+    /** The number of positions the game can reach from here (each heap from its size down to 0), up to Long.MAX_VALUE. */
+    public long positions() {
+        long product = 1;
+        for (int heap : heaps) {
+            if (product > Long.MAX_VALUE / (heap + 1L)) {
+                return Long.MAX_VALUE;
+            }
+            product *= heap + 1L;
+        }
+        return product;
+    }
+
     /** The XOR of the heaps: 0 exactly when the side to move has lost. */
     public int nimSum() {
         int sum = 0;
