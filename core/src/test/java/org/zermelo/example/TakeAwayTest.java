@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.zermelo.conformance.Conformance;
 import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
@@ -263,5 +264,10 @@ class TakeAwayTest {
         TakeAwayGame game = new TakeAwayGame();
         assertThat(game.start()).hasToString("21");
         assertThat(game.parse(game.example())).hasToString(game.example());
+    }
+
+    @Test
+    void passesTheConformanceChecks() {
+        Conformance.check(new TakeAwayGame(), 2026, 20);
     }
 }

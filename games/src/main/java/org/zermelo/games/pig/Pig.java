@@ -80,9 +80,17 @@ public final class Pig implements Position, Chance, Diagram {
         int mine = number(parts[0], "score", text);
         int theirs = number(parts[1], "score", text);
         int turn = number(parts[2], "turn total", text);
-        if (mine >= goal || theirs >= goal) {
-            throw new IllegalArgumentException("the scores " + mine + " and " + theirs + " must be below the goal " + goal
-                    + ": a player who reaches it has won");
+        if (mine >= goal) {
+            throw new IllegalArgumentException("the score " + mine + " of the side to move must be below the goal " + goal
+                    + ": a player who reaches it has won, and the other is to move then");
+        }
+        if (theirs >= goal + 6) {
+            throw new IllegalArgumentException("the score " + theirs + " is impossible: a player holds at the goal " + goal
+                    + ", so a score is below " + (goal + 6));
+        }
+        if (theirs >= goal && (turn != 0 || rolling)) {
+            throw new IllegalArgumentException("the game is over, the other player has " + theirs + " of the goal " + goal
+                    + ": nothing is played after, the turn total is 0");
         }
         if (mine + turn >= goal + 6) {
             throw new IllegalArgumentException("the turn total " + turn + " is impossible with score " + mine

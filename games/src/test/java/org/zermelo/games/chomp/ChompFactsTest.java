@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.zermelo.game.Outcome;
-import org.zermelo.games.NaiveSolver;
+import org.zermelo.conformance.NaiveSolver;
 import org.zermelo.search.AndOr;
 import org.zermelo.search.Solver;
 

@@ -11,7 +11,7 @@ import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Scores;
-import org.zermelo.games.PlayUndoProperties;
+import org.zermelo.conformance.PlayUndoProperties;
 import org.zermelo.search.NegamaxAlphaBeta;
 import org.zermelo.search.Perft;
 import org.zermelo.search.SearchLimits;

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
-import org.zermelo.games.NaiveSolver;
+import org.zermelo.conformance.NaiveSolver;
 import org.zermelo.search.AndOr;
 import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;

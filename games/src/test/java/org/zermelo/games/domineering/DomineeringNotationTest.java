@@ -16,7 +16,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
-import org.zermelo.games.PlayUndoProperties;
+import org.zermelo.conformance.PlayUndoProperties;
 
 /**
  * Domineering's notation, its strict parsers, and the Position contract along random games:

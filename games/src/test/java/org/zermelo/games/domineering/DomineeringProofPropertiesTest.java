@@ -12,7 +12,7 @@ import org.zermelo.game.MoveList;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
-import org.zermelo.games.NaiveSolver;
+import org.zermelo.conformance.NaiveSolver;
 import org.zermelo.search.AndOr;
 import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
-import org.zermelo.games.PlayUndoProperties;
+import org.zermelo.conformance.PlayUndoProperties;
 
 /** Grundy's game's notation, its rules of play, and the Position contract on random walks. */
 class GrundyNotationTest {

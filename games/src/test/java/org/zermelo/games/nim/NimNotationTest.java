@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.zermelo.game.Games;
 import org.zermelo.game.Position;
-import org.zermelo.games.PlayUndoProperties;
+import org.zermelo.conformance.PlayUndoProperties;
 
 /** Nim's notation, its rules of play, and the Position contract on random walks. */
 class NimNotationTest {

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Scores;
 import org.zermelo.game.SpragueGrundy;
-import org.zermelo.games.OracleCheck;
+import org.zermelo.conformance.OracleCheck;
 import org.zermelo.search.AlphaBeta;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Perft;

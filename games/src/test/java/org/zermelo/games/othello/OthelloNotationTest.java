@@ -12,7 +12,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
-import org.zermelo.games.PlayUndoProperties;
+import org.zermelo.conformance.PlayUndoProperties;
 
 /** Othello's two notations, their strict parsers, and play/undo along random games. */
 class OthelloNotationTest {

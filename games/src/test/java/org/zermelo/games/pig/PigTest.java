@@ -158,7 +158,9 @@ class PigTest {
     @Test
     void badPositionsAreRejectedWithTheirReason() {
         assertThatThrownBy(() -> Pig.parse("100,0,0")).hasMessageContaining("below the goal 100");
-        assertThatThrownBy(() -> Pig.parse("0,60,0/50")).hasMessageContaining("below the goal 50");
+        assertThatThrownBy(() -> Pig.parse("0,60,0/50")).hasMessageContaining("impossible: a player holds at the goal 50");
+        assertThatThrownBy(() -> Pig.parse("0,52,3/50")).hasMessageContaining("the game is over");
+        assertThat(Pig.parse("0,52,0/50").isTerminal()).as("a finished game reads back").isTrue();
         assertThatThrownBy(() -> Pig.parse("0,0,0/0")).hasMessageContaining("goal must be from 1");
         assertThatThrownBy(() -> Pig.parse("0,0,0/5000")).hasMessageContaining("goal must be from 1");
         assertThatThrownBy(() -> Pig.parse("0,0")).hasMessageContaining("MINE,THEIRS,TURN");

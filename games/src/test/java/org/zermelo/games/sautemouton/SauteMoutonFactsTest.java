@@ -12,7 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
-import org.zermelo.games.NaiveSolver;
+import org.zermelo.conformance.NaiveSolver;
 import org.zermelo.search.Perft;
 
 /**

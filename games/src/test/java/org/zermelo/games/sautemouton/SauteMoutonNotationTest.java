@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
-import org.zermelo.games.PlayUndoProperties;
+import org.zermelo.conformance.PlayUndoProperties;
 
 /** Saute-mouton's notation, its strict parser, its moves, and play/undo along random games. */
 class SauteMoutonNotationTest {

@@ -1,4 +1,4 @@
-package org.zermelo.games;
+package org.zermelo.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
