@@ -58,9 +58,10 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", description = "The most nodes to visit.")
     Long nodes;
 
-    @Option(names = "--reuse", paramLabel = "MODE", description = "For the engine algorithms: deeper (default) answers a "
-            + "position from the table's results of deeper searches too, as engines do to play; same only from those of the same "
-            + "depth, so that the value is exactly plain alpha-beta's (as compare shows them).")
+    @Option(names = "--reuse", paramLabel = "MODE", description = "For the engine algorithms: same (default) answers a "
+            + "position from the table's results of the same depth only, so that the value is exactly plain alpha-beta's; deeper "
+            + "from those of deeper searches too, as chess engines do (in Connect Four and Othello a position is always met at "
+            + "the same depth within a search, so it rarely matters there).")
     String reuse;
 
     @Option(names = "--json", description = "Print one JSON object.")
@@ -75,10 +76,10 @@ final class SearchCommand implements Callable<Integer> {
         }
         Search search = engine.apply(Algorithms.create(algo, game.evaluator()), game);
         if (reuse != null && !reuse.equals("same") && !reuse.equals("deeper")) {
-            throw new IllegalArgumentException("--reuse must be deeper or same, not '" + reuse + "'");
+            throw new IllegalArgumentException("--reuse must be same or deeper, not '" + reuse + "'");
         }
         if (search instanceof TableReuse table) {
-            table.setDeeperReuse(!"same".equals(reuse));
+            table.setDeeperReuse("deeper".equals(reuse));
         } else if (reuse != null) {
             throw new IllegalArgumentException("--reuse is for the engine algorithms (alphabeta-tt, pvs, aspiration, mtdf, ...): "
                     + search.name() + " keeps no table");

@@ -582,19 +582,20 @@ class CommandsTest {
     }
 
     /**
-     * The engine reuses deeper results by default in search; with --reuse same it finds plain
-     * alpha-beta's value exactly. The AI specs take reuse for the engine algorithms only.
+     * The engine reuses the table's results of the same depth only, by default, and then finds
+     * plain alpha-beta's value exactly; --reuse deeper takes deeper ones too. The AI specs take
+     * reuse for the engine algorithms only.
      */
     @Test
     void searchReusesDeeperResultsUnlessAskedNotTo() {
         int plain = Cli.run("search", "othello", "f5d6c3", "--algo", "alphabeta", "--depth", "6", "--json").json().get("value").asInt();
         for (String algo : new String[] {"pvs", "mtdf", "aspiration"}) {
-            Cli.Run same = Cli.run("search", "othello", "f5d6c3", "--algo", algo, "--depth", "6", "--reuse", "same", "--json");
+            Cli.Run same = Cli.run("search", "othello", "f5d6c3", "--algo", algo, "--depth", "6", "--json");
             assertThat(same.code()).isZero();
             assertThat(same.json().get("value").asInt()).as(algo).isEqualTo(plain);
-            assertThat(Cli.run("search", "othello", "f5d6c3", "--algo", algo, "--depth", "6", "--json").code()).isZero();
+            assertThat(Cli.run("search", "othello", "f5d6c3", "--algo", algo, "--depth", "6", "--reuse", "deeper", "--json").code()).isZero();
         }
-        assertThat(Cli.run("search", "othello", "--algo", "pvs", "--reuse", "often").err()).contains("--reuse must be deeper or same");
+        assertThat(Cli.run("search", "othello", "--algo", "pvs", "--reuse", "often").err()).contains("--reuse must be same or deeper");
         assertThat(Cli.run("search", "othello", "--algo", "alphabeta", "--reuse", "same").err()).contains("--reuse is for the engine algorithms");
         Cli.Run match = Cli.run("match", "tictactoe", "--a", "pvs:depth=3,reuse=same", "--b", "pvs:depth=3,reuse=deeper", "--games", "2", "--seed", "1");
         assertThat(match.code()).as(match.err()).isZero();

@@ -19,9 +19,10 @@ import org.zermelo.search.TableReuse;
  * Monte-Carlo player is {@code montecarlo[:playouts=N]} (N random playouts per move, by default
  * {@link MonteCarloPlayer#DEFAULT_PLAYOUTS}).
  * Examples: {@code alphabeta:depth=8}, {@code alphabeta:time=2s}, {@code minimax:depth=4}. The
- * engine algorithms also take {@code reuse}: {@code deeper} (the default) answers positions from
- * the results of deeper searches too, as engines do to play; {@code same} only from those of
- * the same depth, as the course's alpha-beta would ({@link TableReuse}).
+ * engine algorithms also take {@code reuse}: {@code same} (the default) answers positions from
+ * the table's results of the same depth only, as the course's alpha-beta would; {@code deeper}
+ * from those of deeper searches too, as chess engines do ({@link TableReuse}; measured on
+ * Connect Four and Othello, it plays no stronger: docs/measurements.md).
  *
  * <p>{@code mcts} (UCT) and {@code mcts-solver} (MCTS-Solver, deterministic games only) take
  * {@code iterations}, {@code time} (whichever ends first) and {@code c}, the exploration
@@ -86,18 +87,18 @@ public final class Players {
     }
 
     /**
-     * Whether an engine reuses the results of deeper searches ({@code reuse=deeper}, the default:
-     * stronger) or only those of the same depth ({@code reuse=same}: plain alpha-beta's value).
+     * Whether an engine reuses the results of deeper searches ({@code reuse=deeper}) or only those
+     * of the same depth ({@code reuse=same}, the default: plain alpha-beta's value).
      */
     private static boolean deeperReuse(String spec, String reuse) {
-        if (reuse == null || reuse.equals("deeper")) {
-            return true;
-        }
-        if (reuse.equals("same")) {
+        if (reuse == null || reuse.equals("same")) {
             return false;
         }
-        throw new IllegalArgumentException("bad reuse '" + reuse + "' in '" + spec + "': expected reuse=deeper (the default: "
-                + "results of deeper searches too) or reuse=same (only of the same depth, plain alpha-beta's value)");
+        if (reuse.equals("deeper")) {
+            return true;
+        }
+        throw new IllegalArgumentException("bad reuse '" + reuse + "' in '" + spec + "': expected reuse=same (the default: "
+                + "results of the same depth only, plain alpha-beta's value) or reuse=deeper (of deeper searches too)");
     }
 
     private static Map<String, String> options(String spec, String text) {

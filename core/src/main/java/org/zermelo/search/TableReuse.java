@@ -3,10 +3,11 @@ package org.zermelo.search;
 /**
  * Ability of a search whose table holds results of depth-limited searches: whether a position
  * is answered from a result found by a deeper search than the one asked for. Only a result of
- * the same remaining depth gives exactly plain alpha-beta's value at that depth (what
- * {@code compare} and the course's pages show, and the tests check); a deeper result is a
- * better one, and every strong engine uses it to play (what {@code search} and {@code play} do
- * by default).
+ * the same remaining depth gives exactly plain alpha-beta's value at that depth (what the
+ * course's pages show, and the tests check); a deeper result is a better one, which chess
+ * engines use to play. It matters where a position can be met at different depths of one
+ * search: not in Connect Four, Othello or Domineering, where a position's stones say how many
+ * plies led to it (measured there, it plays no stronger: docs/measurements.md).
  */
 public interface TableReuse {
 
