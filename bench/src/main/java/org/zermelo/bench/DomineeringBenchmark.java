@@ -20,8 +20,8 @@ import org.zermelo.search.SearchLimits;
 
 /**
  * Domineering solved from the empty board by the proof search, each run with an empty
- * transposition table: one solve per iteration, the time of a cold solve. The issue's target
- * is 8x8 either side first in 10 s. Run with
+ * transposition table: one solve per iteration, the time of a cold solve (the target and the
+ * times measured: docs/measurements.md). Run with
  * {@code java -jar bench/target/benchmarks.jar DomineeringBenchmark -p board=8x8,8x8:H}
  * (the default boards run from 6x6 to 8x8; 9x9 is a long run).
  */

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
  */
 final class EngineOptions {
 
-    /** How often {@code --checkpoint} saves the table: a save of a full 4 GB table takes about 25 s, on a thread of its own. */
+    /** How often {@code --checkpoint} saves the table: a save of a full table takes tens of seconds (docs/measurements.md), on a thread of its own. */
     static final long CHECKPOINT_EVERY_NANOS = 600_000_000_000L;
 
     @Spec(Spec.Target.MIXEE)
@@ -52,7 +52,7 @@ final class EngineOptions {
     /**
      * Refuses a size no table can have, and warns, on one line, when the JVM has too little memory
      * for it: the table's last doubling holds the old and the new table at once, and the collector
-     * wants room beside them, so it needs about two and a half times its size (see README).
+     * wants room beside them, so it needs about two and a half times its size (docs/searching.md).
      */
     private void checkHash(int mb) {
         if (mb < 1 || mb > MAX_HASH_MB) {

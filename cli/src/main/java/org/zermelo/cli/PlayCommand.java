@@ -35,7 +35,7 @@ final class PlayCommand implements Callable<Integer> {
     static final String HUMAN = "human";
     /**
      * The engine, not the course's plain alpha-beta: its table and move ordering see deeper in
-     * the same time (1 s from the start: 17 plies of Connect Four, not 10; 14 of Othello, not 11).
+     * the same time (docs/measurements.md).
      */
     static final String DEFAULT_AI = "pvs:time=" + Players.DEFAULT_TIME;
 

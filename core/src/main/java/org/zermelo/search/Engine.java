@@ -84,11 +84,9 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     /**
      * The enhanced transposition cutoff costs a table probe per move, most of them cache misses,
      * and pays only where a position's subtree is large: it is tried in exact searches of
-     * positions that estimate their solve cost ({@link SolveCost}) at this much or more. Othello
-     * (estimates 400 at 12 empty squares, 990 at 13), from 13 empty squares: FFO #40-#44 6% fewer
-     * nodes and 4% less time; from 12, the same nodes and 2% less time; at every node of the
-     * engine (from 11), no time saved. Connect Four, which gives no estimate, lost time with it at
-     * every node (16% fewer nodes, 5-20% more time) and at those of its main table alone.
+     * positions that estimate their solve cost ({@link SolveCost}) at this much or more, which
+     * for Othello is from 13 empty squares on. Tried nearer the end it saved no time; Connect
+     * Four, which gives no estimate, lost time with it (docs/measurements.md).
      */
     private static final long TRANSPOSITION_CUTOFF_COST = 500;
 
@@ -738,8 +736,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 count = needed;
             }
         }
-        // A game that orders its own moves knows better than killers and history (measured on
-        // Connect Four and Domineering: they cost nodes there); they order the others' moves.
+        // A game that orders its own moves knows better than killers and history (on Connect Four
+        // and Domineering they cost nodes: docs/measurements.md); they order the others' moves.
         if (options.history && ordering == null && count > 1) {
             sortByHistory(moves, count, side, ply);
         }

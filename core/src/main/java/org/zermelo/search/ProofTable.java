@@ -13,10 +13,9 @@ import java.nio.channels.WritableByteChannel;
  * whether it is won for the side to move, and how much work proving it took. Four slots per
  * bucket, side by side: a new proof takes its position's slot if it is there, else an empty
  * slot, else the slot of the cheapest proof in the bucket (a proof that took a million nodes
- * is worth more than one that took ten). The 8x8 Domineering proof takes 26.0 M nodes with
- * them, 28.1 M with the two slots of before (one for the costliest proof, one for the newest),
- * and 77.9 M instead of 87.2 M in a table of 1 MB; eight slots did not do better.
- * A slot is one {@code long}, so that a probe reads 32 bytes, one or two cache lines:
+ * is worth more than one that took ten). On the 8x8 Domineering proof this took fewer nodes
+ * than two slots (one for the costliest proof, one for the newest), above all in a small table,
+ * and eight slots did not do better (docs/measurements.md). A slot is one {@code long}, so that a probe reads 32 bytes, one or two cache lines:
  * <pre>
  *  bit  63                                      8 7            2 1      0
  *      +-----------------------------------------+--------------+--------+

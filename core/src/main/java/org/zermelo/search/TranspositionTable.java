@@ -9,9 +9,9 @@ package org.zermelo.search;
  * <p>It starts at 1 MB and doubles when one search has added entries for a quarter of it, up to
  * its size in MB (or less, when the JVM has no room for the old array and the new one at once):
  * a probe outside the processor's caches is most of a node's time, so a small search keeps a
- * small table (Connect Four's Test_L1_R1: 0.48 ms a position in a table of 64 MB, 0.37-0.38 ms
- * in one that grows), and a long one gets the room it needs. Many small searches one after
- * another do not grow it: each counts only what it adds.
+ * small table (faster than a large one on Connect Four's short solves: docs/measurements.md),
+ * and a long one gets the room it needs. Many small searches one after another do not grow it:
+ * each counts only what it adds.
  *
  * <p>One replacement rule: a position already in its bucket is overwritten; otherwise the
  * entry left by an older search goes first, then the shallower one (the second slot on ties,

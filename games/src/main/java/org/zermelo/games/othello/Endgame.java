@@ -10,9 +10,9 @@ package org.zermelo.games.othello;
  * replies for the opponent: {@link Othello#orderKey}, as in the engine), and what each search
  * learns of a position, bounds on its value and its best square, is kept in a small table of
  * its own: small enough to stay in the processor's caches, and read again by the next
- * null-window pass of the engine, which meets the same positions with another window (FFO
- * #40-#44: 21% fewer nodes and 15% less time than searching the last 8 empties here without a
- * table and the others in the engine). Below, moves are tried by parity: first the empty
+ * null-window pass of the engine, which meets the same positions with another window (fewer
+ * nodes and less time than searching the last 8 empties here without a table and the others in
+ * the engine: docs/measurements.md). Below, moves are tried by parity: first the empty
  * squares of the quadrants with an odd number of empties (the side that moves there may have the
  * last move in that region, a classic rule of Othello endgames), then the others. Only the empty
  * squares next to an opponent's disc are looked at. The last two empty squares are played out
@@ -27,8 +27,8 @@ final class Endgame {
     static final int TABLE_EMPTIES = 6;
 
     /**
-     * The table has 2^TABLE_BITS entries of 16 bytes: 512 KB. On FFO #40-#44, 16 and 64 times as
-     * large were 20-25% slower, 4 times as large or smaller about as fast (measured).
+     * The table has 2^TABLE_BITS entries of 16 bytes: 512 KB, small enough for the processor's
+     * caches; much larger tables were slower (docs/measurements.md).
      */
     private static final int TABLE_BITS = 15;
 

@@ -64,8 +64,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     private static final long INNER = NOT_A & NOT_H;
     /**
      * How many times cheaper a node of the exact search is than a node of the depth-limited
-     * search with the evaluation: 20-23 M nodes/s against 1.1-2.1 M, measured side by side on
-     * positions of self-play games with 12 to 26 empty squares.
+     * search with the evaluation, measured side by side on positions of self-play games
+     * (docs/measurements.md).
      */
     private static final int CHEAPER_ENDGAME_NODES = 15;
     static final long CORNERS = 0x8100_0000_0000_0081L;
@@ -232,9 +232,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
      * line: each side's discs on the line gathered into a byte (a shift for the row, a
      * multiplication for the column and the diagonals), two table lookups, and the flipped
      * squares put back in place the same way. No branch, no loop the search could mispredict.
-     * {@link Long#compress} would gather faster where the processor has PEXT (FFO #40-#44 7% less
-     * time here), but where the JVM has no such instruction to use it is a loop, and the same
-     * positions took 5 times as long (measured with the intrinsic disabled).
+     * {@link Long#compress} would gather faster where the processor has PEXT, but where the JVM
+     * has no such instruction to use it is a loop, and many times slower (docs/measurements.md).
      */
     static long flips(int square, long mine, long theirs) {
         int row = square >>> 3;
@@ -363,8 +362,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     /**
      * Fastest first, by {@link #orderKey}, and one point off for each move the mover will have
      * after its move. The engine's nodes (in an exact search, those above the endgame loop) cost
-     * more than the loop's, and there that extra move generation pays: FFO #45-#48 7% fewer nodes
-     * and 6% less time, #49 15% and 14%; in the loop too, 3% more time. Every move may matter.
+     * more than the loop's, and there that extra move generation pays; in the loop it costs time
+     * (docs/measurements.md). Every move may matter.
      */
     @Override
     public int orderMoves(MoveList moves) {
@@ -400,10 +399,9 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
      * a corner counting twice in both. Then two of the course's rules of thumb: minus one point
      * for each of the mover's discs that {@link #cornerStable} keeps for good, and eight points
      * for each of the mover's discs on an X-square whose corner is empty (the square that gives
-     * the corner away). Tuned by nodes on FFO #40-#44, from replies alone: the potential replies
-     * with corners twice 6% fewer nodes, the corner discs 10% fewer again, the X-squares 23%
-     * fewer again (4 points: 18%, 12 points: 20%); C-squares beside an empty corner and the
-     * course's static weights did not help.
+     * the corner away). Tuned by nodes on the FFO suite, each term added to replies alone saving
+     * nodes; C-squares beside an empty corner and the course's static weights did not help
+     * (docs/measurements.md).
      */
     static int orderKey(long mover, long opponent) {
         long replies = moves(opponent, mover);
@@ -458,10 +456,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     /**
      * About how many nodes the exact search visits with {@code empties} empty squares: 2.5^empties
      * / 10, most of them in the tight loop of the last empties. Fitted to positions of games the
-     * engine played against itself (depth 4 after 10 random plies): the geometric mean of the
-     * nodes, 30 positions at each even number of empties, is 0.9 to 1.1 times this from 16 to 22
-     * empties, 1.35 times at 14, 1.7 at 12; FFO #53 and #54 (28 empties, chosen hard) take 0.8
-     * and 2.1 times.
+     * engine played against itself; how well it fits, and the FFO positions beside it, in
+     * docs/measurements.md.
      */
     static double exactNodes(int empties) {
         return Math.pow(2.5, empties) / 10;
