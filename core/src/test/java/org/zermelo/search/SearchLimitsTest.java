@@ -96,4 +96,18 @@ class SearchLimitsTest {
         assertThat(moves.isEmpty()).isTrue();
         assertThatThrownBy(() -> moves.get(0)).isInstanceOf(IndexOutOfBoundsException.class);
     }
+
+    /** A node limit is kept exactly, however small: the search visits at most that many nodes, then answers. */
+    @Test
+    void aNodeLimitIsKeptExactly() {
+        for (String name : new String[] {"minimax", "negamax", "alphabeta", "alphabeta-negamax", "pvs", "mtdf", "expectiminimax"}) {
+            for (long limit : new long[] {1, 2, 7, 1000, 5000}) {
+                Search search = Algorithms.create(name, p -> 0);
+                EndlessGame game = new EndlessGame();
+                SearchResult r = search.search(game, SearchLimits.depth(60).withNodes(limit));
+                assertThat(r.stats().nodes()).as("%s with --nodes %d", name, limit).isEqualTo(limit);
+                assertThat(game.plies).as("%s: the position as it was", name).isZero();
+            }
+        }
+    }
 }
