@@ -40,6 +40,7 @@ import picocli.CommandLine.Command;
             GraphCommand.class,
             NboardCommand.class,
             TableCommand.class,
+            LearnCommand.class,
             CompletionCommand.class,
             CommandLine.HelpCommand.class
         })
