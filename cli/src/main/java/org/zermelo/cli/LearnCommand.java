@@ -19,6 +19,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.learn.Network;
+import org.zermelo.learn.Regression;
 import org.zermelo.learn.SearchGradient;
 import org.zermelo.learn.TabularTd;
 import org.zermelo.learn.Table;
@@ -55,7 +56,7 @@ final class LearnCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
     String gameName;
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default) or gradient.")
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient or regression.")
     String method;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8) or features:SET; by "
@@ -68,11 +69,12 @@ final class LearnCommand implements Callable<Integer> {
     @Option(names = "--time", paramLabel = "DURATION", description = "Stop learning after this long (like 5m), whatever --games says.")
     String time;
 
-    @Option(names = "--rate", paramLabel = "A", description = "The learning rate at the first game (default 0.5 for a table, "
-            + "0.01 for a network).")
+    @Option(names = "--rate", paramLabel = "A", description = "The learning rate at the first game: how much of the error a "
+            + "step corrects (default 0.5 for a table, 0.3 for a network, whose steps are normalised by the size of the features).")
     Double rate;
 
-    @Option(names = "--rate-last", paramLabel = "A", description = "The learning rate at the last game (default: a tenth of --rate).")
+    @Option(names = "--rate-last", paramLabel = "A", description = "The learning rate at the last game (default: a tenth of --rate "
+            + "for a table, a quarter for a network).")
     Double rateLast;
 
     @Option(names = "--lambda", paramLabel = "L", defaultValue = "0.5", description = "TD(lambda)'s lambda for a network, 0 to 1 "
@@ -90,6 +92,19 @@ final class LearnCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "D", defaultValue = "4", description = "For gradient: the depth of the alpha-beta "
             + "searches whose values are the targets (default 4).")
     int depth;
+
+    @Option(names = "--positions", paramLabel = "N", defaultValue = "100000", description = "For regression: the labelled "
+            + "positions to gather from games of the game's own evaluation at one ply (default 100000).")
+    int positions;
+
+    @Option(names = "--epochs", paramLabel = "N", defaultValue = "10", description = "For regression: the passes over the "
+            + "positions (default 10).")
+    int epochs;
+
+    @Option(names = "--solve-nodes", paramLabel = "N", defaultValue = "0", description = "For regression: label each position "
+            + "with its exact result where the game's solver proves it within N nodes, else with its game's result (default 0: "
+            + "game results only).")
+    long solveNodes;
 
     @Option(names = "--from", paramLabel = "FILE", description = "Go on learning from the weights in FILE (same game and encoding).")
     Path from;
@@ -140,8 +155,8 @@ final class LearnCommand implements Callable<Integer> {
         Game game = Inputs.game(gameName);
         Position start = game.start();
         String encodingName = encoding != null ? encoding : defaultEncoding(start);
-        if (!method.equals("td") && !method.equals("gradient")) {
-            throw new IllegalArgumentException("--method must be td or gradient, not '" + method + "'");
+        if (!method.equals("td") && !method.equals("gradient") && !method.equals("regression")) {
+            throw new IllegalArgumentException("--method must be td, gradient or regression, not '" + method + "'");
         }
         if (encodingName.equals("table") && !method.equals("td")) {
             throw new IllegalArgumentException("a table learns by td: --method " + method + " needs a network (ntupleN or features:SET)");
@@ -152,16 +167,19 @@ final class LearnCommand implements Callable<Integer> {
         }
         long timeLimit = time == null ? Long.MAX_VALUE : SearchLimits.parseDuration(time).toNanos();
         boolean tabular = encodingName.equals("table");
-        double firstRate = rate != null ? rate : tabular ? 0.5 : 0.01;
-        double lastRate = rateLast != null ? rateLast : firstRate / 10;
+        double firstRate = rate != null ? rate : tabular ? 0.5 : 0.3;
+        double lastRate = rateLast != null ? rateLast : tabular ? firstRate / 10 : firstRate / 4;
         double epsilon = epsilonFirst != null ? epsilonFirst : tabular ? 0.3 : 0.1;
         double lastEpsilon = epsilonLast != null ? epsilonLast : tabular && epsilonFirst == null ? 0.2 : epsilon;
-        check(firstRate > 0 && firstRate <= 10 && lastRate > 0 && lastRate <= 10, "--rate and --rate-last must be above 0, at most 10");
+        check(firstRate > 0 && firstRate <= 2 && lastRate > 0 && lastRate <= 2, "--rate and --rate-last must be above 0, at most 2");
         check(epsilon >= 0 && epsilon <= 1 && lastEpsilon >= 0 && lastEpsilon <= 1, "--epsilon and --epsilon-last must be from 0 to 1");
         check(lambda >= 0 && lambda <= 1, "--lambda must be from 0 to 1, not " + lambda);
         check(threads >= 1 && threads <= 64, "--threads must be from 1 to 64, not " + threads);
         check(threads == 1 || method.equals("td") && !encodingName.equals("table"), "--threads is for td with a network");
         check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
+        check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
+        check(epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
+        check(solveNodes >= 0, "--solve-nodes must be 0 or more, not " + solveNodes);
         check(curveGames >= 2 && curveGames <= 100_000, "--curve-games must be from 2 to 100000, not " + curveGames);
         check(curveDepth >= 1 && curveDepth <= 20, "--curve-depth must be from 1 to 20, not " + curveDepth);
         check(curveOpenings >= 0 && curveOpenings <= 60, "--curve-openings must be from 0 to 60, not " + curveOpenings);
@@ -217,6 +235,11 @@ final class LearnCommand implements Callable<Integer> {
         if (method.equals("gradient")) {
             training.put("depth", depth);
         }
+        if (method.equals("regression")) {
+            training.put("positions", positions);
+            training.put("epochs", epochs);
+            training.put("solveNodes", solveNodes);
+        }
         training.put("epsilon", epsilon);
         training.put("epsilonLast", lastEpsilon);
         training.put("threads", threads);
@@ -259,7 +282,27 @@ final class LearnCommand implements Callable<Integer> {
                 points.add(point(curveSpec, 0, 0, learnedNetwork, learnedTable, base));
                 report(err, points.get(points.size() - 1));
             }
-            long done = 0;
+            long done = method.equals("regression") ? gameCount : 0;
+            if (method.equals("regression")) {
+                java.util.function.BooleanSupplier stop = () -> System.nanoTime() - startNanos >= timeLimit;
+                int solved = Regression.learn(learnedNetwork, start, base.factory().get(), game.solver(), new Regression.Settings(positions,
+                        epochs, firstRate, lastRate, epsilon, solveNodes, s), n -> {
+                            long now = System.nanoTime();
+                            if (now - shown[0] >= Progress.EVERY_NANOS) {
+                                shown[0] = now;
+                                err.println(String.format(Locale.ROOT, "%s: %s, %.0f s", spec.qualifiedName(), n <= positions
+                                        ? String.format(Locale.ROOT, "%,d positions gathered", n)
+                                        : String.format(Locale.ROOT, "epoch %d of %d", n - positions, epochs), (now - startNanos) / 1e9));
+                                err.flush();
+                            }
+                        }, stop);
+                training.put("exactLabels", solved);
+                played.set(0);
+                if (curved) {
+                    points.add(point(curveSpec, 0, (System.nanoTime() - startNanos) / 1e9, learnedNetwork, learnedTable, base));
+                    report(err, points.get(points.size() - 1));
+                }
+            }
             while (done < gameCount && System.nanoTime() - startNanos < timeLimit) {
                 long chunk = Math.min(gameCount - done, curved ? every - done % every : gameCount - done);
                 long before = done;
@@ -325,8 +368,13 @@ final class LearnCommand implements Callable<Integer> {
                             .put("draws", p.result().draws()).put("losses", p.result().bWins()).fields()).toList() : null));
             return 0;
         }
-        printed.println(String.format(Locale.ROOT, "%s: %s learned by %s in %,d games, %.1f s (%,.0f games a second)", game.name(),
-                encodingShown, method, played.get(), seconds, played.get() / seconds));
+        if (method.equals("regression")) {
+            printed.println(String.format(Locale.ROOT, "%s: %s learned by regression on %,d positions (%d epochs, %s exact labels), %.1f s",
+                    game.name(), encodingShown, positions, epochs, training.get("exactLabels"), seconds));
+        } else {
+            printed.println(String.format(Locale.ROOT, "%s: %s learned by %s in %,d games, %.1f s (%,.0f games a second)", game.name(),
+                    encodingShown, method, played.get(), seconds, played.get() / seconds));
+        }
         printed.println("weights written to " + weightsFile + (learnedTable != null ? " (" + learnedTable.size() + " positions)" : ""));
         if (curved) {
             printed.println("curve: the learned evaluation against " + base.name() + ", both at depth " + curveDepth + ", " + curveGames

@@ -56,6 +56,11 @@ public final class Network {
         return weights;
     }
 
+    /** A copy of the weights, as they are now. */
+    public double[] weightsCopy() {
+        return weights.clone();
+    }
+
     /** The value of {@code position}, which is not over, for its side to move: from -1 to 1. */
     public double value(Position position) {
         int n = encoding.encode(position, index, amount);
@@ -67,20 +72,32 @@ public final class Network {
     }
 
     /**
-     * Moves the value of {@code position} toward {@code target} (for its side to move, -1 to 1):
-     * each weight it turns on by {@code rate} times the error times the derivative of the value
-     * by that weight. Returns the value before.
+     * Moves the value of {@code position} toward {@code target} (for its side to move, -1 to 1) by
+     * gradient descent on the squared error, normalised (NLMS): the weights it turns on move in
+     * proportion to how much each is turned on, so that the sum under the tanh moves by
+     * {@code rate} times the error times the tanh's slope, whatever the number and the size of
+     * the features: a rate means the same for an n-tuple network's 168 ones and for the course's
+     * terms, which count up to 60 discs. Returns the value before.
      */
     public double learn(Position position, double target, double rate) {
         int n = encoding.encode(position, index, amount);
+        return step(weights, index, amount, n, target, rate);
+    }
+
+    /** The normalised step of {@link #learn} on the weights turned on by {@code index} and {@code amount}; the value before. */
+    static double step(double[] weights, int[] index, double[] amount, int n, double target, double rate) {
         double sum = 0;
+        double norm = 0;
         for (int i = 0; i < n; i++) {
             sum += weights[index[i]] * amount[i];
+            norm += amount[i] * amount[i];
         }
         double value = Math.tanh(sum);
-        double step = rate * (target - value) * (1 - value * value);
-        for (int i = 0; i < n; i++) {
-            weights[index[i]] += step * amount[i];
+        if (norm > 0) {
+            double step = rate * (target - value) * (1 - value * value) / norm;
+            for (int i = 0; i < n; i++) {
+                weights[index[i]] += step * amount[i];
+            }
         }
         return value;
     }

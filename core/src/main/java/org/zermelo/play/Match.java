@@ -105,6 +105,20 @@ public final class Match {
      *     the asked length (almost) always end the game
      */
     public MatchResult play(int games, Consumer<Finished> onGame) {
+        return play(games, onGame, tally -> false);
+    }
+
+    /**
+     * Plays up to {@code games} games, telling {@code onGame} of each as it ends, and stops
+     * after a pair of games (both colours of an opening) once {@code stop} says so of the tally:
+     * a sequential test that has decided.
+     *
+     * @param games 1 to {@link #MAX_GAMES}
+     * @return the final tally
+     * @throws IllegalArgumentException for a bad number of games, or when random openings of
+     *     the asked length (almost) always end the game
+     */
+    public MatchResult play(int games, Consumer<Finished> onGame, java.util.function.Predicate<MatchResult> stop) {
         if (games < 1 || games > MAX_GAMES) {
             throw new IllegalArgumentException("the number of games must be from 1 to " + MAX_GAMES + ", not " + games);
         }
@@ -125,6 +139,9 @@ public final class Match {
             Outcome outcome = playOut(position, aFirst, played);
             tally = tally.add(outcome, aFirst);
             onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally));
+            if (!aFirst && stop.test(tally)) {
+                break;
+            }
         }
         return tally;
     }
