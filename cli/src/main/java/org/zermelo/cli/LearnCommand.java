@@ -150,32 +150,100 @@ final class LearnCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    // What one run learns and how: set by call(), read by the steps below.
+    private Game game;
+    private Position start;
+    private double firstRate;
+    private double lastRate;
+    private double epsilon;
+    private double lastEpsilon;
+    private long gameCount;
+    private long timeLimit;
+    private long seedUsed;
+    private Table table;
+    private Network network;
+    private Evaluations.Named base;
+    private LearningCurve curveSpec;
+    private final List<LearningCurve.Point> points = new ArrayList<>();
+    private final AtomicLong played = new AtomicLong();
+    private long startNanos;
+    private long shown;
+
     @Override
     public Integer call() throws IOException {
-        Game game = Inputs.game(gameName);
-        Position start = game.start();
+        game = Inputs.game(gameName);
+        start = game.start();
         String encodingName = encoding != null ? encoding : defaultEncoding(start);
-        if (!method.equals("td") && !method.equals("gradient") && !method.equals("regression")) {
-            throw new IllegalArgumentException("--method must be td, gradient or regression, not '" + method + "'");
+        checkOptions(encodingName);
+        Path plotFile = plot == null ? null : Plot.path(plot);
+        boolean curved = curve != null || plotFile != null;
+        Path weightsFile = out != null ? out : Path.of(game.name() + "-" + encodingName.replace(':', '-') + ".json");
+        writable(weightsFile);
+        seedUsed = Inputs.seed(seed);
+        base = baseline != null ? Evaluations.resolve(game, baseline) : Evaluations.defaultOf(game);
+        encodingName = makeLearner(encodingName);
+        Map<String, Object> training = training();
+        PrintWriter printed = spec.commandLine().getOut();
+        if (seed == null && !json) {
+            printed.println("seed " + seedUsed + " (replay with --seed " + seedUsed + ")");
         }
-        if (encodingName.equals("table") && !method.equals("td")) {
-            throw new IllegalArgumentException("a table learns by td: --method " + method + " needs a network (ntupleN or features:SET)");
+        startNanos = System.nanoTime();
+        shown = startNanos;
+        Runnable save = () -> save(weightsFile, training);
+        // Ctrl-C: the weights learned so far are written before the program ends.
+        Thread onExit = new Thread(save, "zermelo-learn-save");
+        Runtime.getRuntime().addShutdownHook(onExit);
+        curveSpec = new LearningCurve(start, curveDepth, curveGames, curveOpenings, seedUsed ^ 0x5EED_C0DEL);
+        try {
+            if (curved) {
+                addPoint(0);
+            }
+            if (method.equals("regression")) {
+                training.put("exactLabels", learnFromPositions());
+                if (curved) {
+                    addPoint(0);
+                }
+            } else {
+                learnFromGames(curved);
+            }
+            save.run();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(onExit);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs: it writes the weights
+            }
         }
-        long gameCount = games != null ? games : 10_000;
-        if (gameCount < 1 || gameCount > 1_000_000_000L) {
-            throw new IllegalArgumentException("--games must be from 1 to 1000000000, not " + gameCount);
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        if (curve != null) {
+            writeCurve(curve, points, curveSpec, base.name());
         }
-        long timeLimit = time == null ? Long.MAX_VALUE : SearchLimits.parseDuration(time).toNanos();
+        if (plotFile != null) {
+            plot(game, points, base.name()).write(plotFile);
+        }
+        print(printed, encodingName, weightsFile, training, seconds, curved, plotFile);
+        return 0;
+    }
+
+    /** Refuses what cannot be done, before any work; sets the schedules. */
+    private void checkOptions(String encodingName) {
+        check(method.equals("td") || method.equals("gradient") || method.equals("regression"),
+                "--method must be td, gradient or regression, not '" + method + "'");
         boolean tabular = encodingName.equals("table");
-        double firstRate = rate != null ? rate : tabular ? 0.5 : 0.3;
-        double lastRate = rateLast != null ? rateLast : tabular ? firstRate / 10 : firstRate / 4;
-        double epsilon = epsilonFirst != null ? epsilonFirst : tabular ? 0.3 : 0.1;
-        double lastEpsilon = epsilonLast != null ? epsilonLast : tabular && epsilonFirst == null ? 0.2 : epsilon;
+        check(!tabular || method.equals("td"), "a table learns by td: --method " + method + " needs a network (ntupleN or features:SET)");
+        check(init.equals("zero") || init.equals("hand-set"), "--init must be zero or hand-set, not '" + init + "'");
+        gameCount = games != null ? games : 10_000;
+        check(gameCount >= 1 && gameCount <= 1_000_000_000L, "--games must be from 1 to 1000000000, not " + gameCount);
+        timeLimit = time == null ? Long.MAX_VALUE : SearchLimits.parseDuration(time).toNanos();
+        firstRate = rate != null ? rate : tabular ? 0.5 : 0.3;
+        lastRate = rateLast != null ? rateLast : tabular ? firstRate / 10 : firstRate / 4;
+        epsilon = epsilonFirst != null ? epsilonFirst : tabular ? 0.3 : 0.1;
+        lastEpsilon = epsilonLast != null ? epsilonLast : tabular && epsilonFirst == null ? 0.2 : epsilon;
         check(firstRate > 0 && firstRate <= 2 && lastRate > 0 && lastRate <= 2, "--rate and --rate-last must be above 0, at most 2");
         check(epsilon >= 0 && epsilon <= 1 && lastEpsilon >= 0 && lastEpsilon <= 1, "--epsilon and --epsilon-last must be from 0 to 1");
         check(lambda >= 0 && lambda <= 1, "--lambda must be from 0 to 1, not " + lambda);
         check(threads >= 1 && threads <= 64, "--threads must be from 1 to 64, not " + threads);
-        check(threads == 1 || method.equals("td") && !encodingName.equals("table"), "--threads is for td with a network");
+        check(threads == 1 || method.equals("td") && !tabular, "--threads is for td with a network");
         check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
         check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
         check(epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
@@ -184,49 +252,43 @@ final class LearnCommand implements Callable<Integer> {
         check(curveDepth >= 1 && curveDepth <= 20, "--curve-depth must be from 1 to 20, not " + curveDepth);
         check(curveOpenings >= 0 && curveOpenings <= 60, "--curve-openings must be from 0 to 60, not " + curveOpenings);
         check(curveEvery == null || curveEvery >= 1, "--curve-every must be 1 or more");
-        Path plotFile = plot == null ? null : Plot.path(plot);
-        boolean curved = curve != null || plotFile != null;
         check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
                 "--curve writes a .csv or a .json file, not " + curve);
-        Path weightsFile = out != null ? out : Path.of(game.name() + "-" + encodingName.replace(':', '-') + ".json");
-        writable(weightsFile);
-        long s = Inputs.seed(seed);
-        Evaluations.Named base = baseline != null ? Evaluations.resolve(game, baseline) : Evaluations.defaultOf(game);
+    }
 
-        // What learns: a table, or a network (from a file to go on from, or from zero).
-        Table table = null;
-        Network network = null;
+    /** Makes what learns: a table or a network, from a file to go on from, the hand-set weights or zero; returns its encoding. */
+    private String makeLearner(String encodingName) {
         if (from != null) {
             WeightsFile.Learned learned = WeightsFile.read(game, from);
             check(learned.encoding().equals(encodingName) || encoding == null, from + " holds " + learned.encoding()
                     + " weights, not " + encodingName);
-            encodingName = learned.encoding();
+            check(init.equals("zero"), "--init hand-set starts the game's features, and --from gives the weights");
             table = learned.table();
             network = learned.network();
-        } else if (encodingName.equals("table")) {
+            return learned.encoding();
+        }
+        if (encodingName.equals("table")) {
             table = new Table();
-        } else {
-            network = new Network(WeightsFile.encoding(game, encodingName));
+            return encodingName;
         }
-        if (!init.equals("zero") && !init.equals("hand-set")) {
-            throw new IllegalArgumentException("--init must be zero or hand-set, not '" + init + "'");
-        }
+        network = new Network(WeightsFile.encoding(game, encodingName));
         if (init.equals("hand-set")) {
             double[] handSet = start instanceof Features features && encodingName.startsWith("features:") ? features.handSetWeights() : null;
-            check(handSet != null && from == null, "--init hand-set starts the game's features (" + encodingName + " has no hand-set "
-                    + "weights" + (from != null ? ", and --from gives the weights" : "") + ")");
+            check(handSet != null, "--init hand-set starts the game's features (" + encodingName + " has no hand-set weights)");
             network = new Network(network.encoding(), handSet.clone());
         }
-        final Table learnedTable = table;
-        final Network learnedNetwork = network;
+        return encodingName;
+    }
 
+    /** How the weights were learned, as the weights file records it (the games and seconds filled in at each save). */
+    private Map<String, Object> training() {
         Map<String, Object> training = new LinkedHashMap<>();
         training.put("method", method);
         if (network != null) {
             training.put("init", from != null ? "from " + from : init);
         }
         training.put("games", 0);
-        training.put("seed", s);
+        training.put("seed", seedUsed);
         training.put("rate", firstRate);
         training.put("rateLast", lastRate);
         if (method.equals("td") && network != null) {
@@ -246,136 +308,116 @@ final class LearnCommand implements Callable<Integer> {
         training.put("seconds", 0);
         training.put("date", Instant.now().toString());
         training.put("command", "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
-        if (from != null) {
-            training.put("from", from.toString());
-        }
+        return training;
+    }
 
-        PrintWriter err = spec.commandLine().getErr();
-        PrintWriter printed = spec.commandLine().getOut();
-        if (seed == null && !json) {
-            printed.println("seed " + s + " (replay with --seed " + s + ")");
-        }
-        long startNanos = System.nanoTime();
-        AtomicLong played = new AtomicLong();
-        Object saving = new Object();
-        Runnable save = () -> {
-            synchronized (saving) {
-                training.put("games", played.get());
-                training.put("seconds", Math.round((System.nanoTime() - startNanos) / 1e8) / 10.0);
-                try {
-                    WeightsFile.write(weightsFile, game, new WeightsFile.Learned(learnedNetwork, learnedTable, training));
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
-                }
-            }
-        };
-        // Ctrl-C: the weights learned so far are written before the program ends.
-        Thread onExit = new Thread(save, "zermelo-learn-save");
-        Runtime.getRuntime().addShutdownHook(onExit);
-
-        LearningCurve curveSpec = new LearningCurve(start, curveDepth, curveGames, curveOpenings, s ^ 0x5EED_C0DEL);
-        List<LearningCurve.Point> points = new ArrayList<>();
-        long every = curveEvery != null ? curveEvery : Math.max(1, gameCount / 10);
-        long[] shown = {System.nanoTime()};
+    /** Writes the weights as they are: at the end, and from Ctrl-C's thread. */
+    private synchronized void save(Path weightsFile, Map<String, Object> training) {
+        training.put("games", played.get());
+        training.put("seconds", Math.round((System.nanoTime() - startNanos) / 1e8) / 10.0);
         try {
-            if (curved) {
-                points.add(point(curveSpec, 0, 0, learnedNetwork, learnedTable, base));
-                report(err, points.get(points.size() - 1));
+            WeightsFile.write(weightsFile, game, new WeightsFile.Learned(network, table, training));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
+        }
+    }
+
+    /**
+     * Learning by games (td, gradient): one run of all the games (the schedules follow the games'
+     * numbers in it), paused at the points of the curve, until the games or the time run out.
+     */
+    private void learnFromGames(boolean curved) {
+        java.util.function.LongConsumer progress = n -> {
+            played.set(n);
+            say(String.format(Locale.ROOT, "%,d games (%,.0f a second)", n, n / ((System.nanoTime() - startNanos) / 1e9)));
+        };
+        Chunks learner;
+        if (method.equals("gradient")) {
+            SearchGradient g = new SearchGradient(network, start,
+                    new SearchGradient.Settings(gameCount, firstRate, lastRate, depth, epsilon, seedUsed));
+            learner = games -> g.learn(games, progress, this::timeIsUp);
+        } else if (table != null) {
+            TabularTd t = new TabularTd(table, start, new TabularTd.Settings(gameCount, firstRate, lastRate, epsilon, lastEpsilon, seedUsed));
+            learner = games -> t.learn(games, progress, this::timeIsUp);
+        } else {
+            TdLearning t = new TdLearning(network, start,
+                    new TdLearning.Settings(gameCount, firstRate, lastRate, lambda, epsilon, lastEpsilon, seedUsed, threads));
+            learner = games -> t.learn(games, progress, this::timeIsUp);
+        }
+        long every = curved ? (curveEvery != null ? curveEvery : Math.max(1, gameCount / 10)) : gameCount;
+        long done = 0;
+        while (done < gameCount && !timeIsUp()) {
+            long chunk = Math.min(gameCount - done, every - done % every);
+            long n = learner.next(chunk);
+            done += n;
+            played.set(done);
+            if (curved && (done % every == 0 || done == gameCount || n < chunk)) {
+                addPoint(done);
             }
-            long done = method.equals("regression") ? gameCount : 0;
-            if (method.equals("regression")) {
-                java.util.function.BooleanSupplier stop = () -> System.nanoTime() - startNanos >= timeLimit;
-                int solved = Regression.learn(learnedNetwork, start, base.factory().get(), game.solver(), new Regression.Settings(positions,
-                        epochs, firstRate, lastRate, epsilon, solveNodes, s), n -> {
-                            long now = System.nanoTime();
-                            if (now - shown[0] >= Progress.EVERY_NANOS) {
-                                shown[0] = now;
-                                err.println(String.format(Locale.ROOT, "%s: %s, %.0f s", spec.qualifiedName(), n <= positions
-                                        ? String.format(Locale.ROOT, "%,d positions gathered", n)
-                                        : String.format(Locale.ROOT, "epoch %d of %d", n - positions, epochs), (now - startNanos) / 1e9));
-                                err.flush();
-                            }
-                        }, stop);
-                training.put("exactLabels", solved);
-                played.set(0);
-                if (curved) {
-                    points.add(point(curveSpec, 0, (System.nanoTime() - startNanos) / 1e9, learnedNetwork, learnedTable, base));
-                    report(err, points.get(points.size() - 1));
-                }
-            }
-            while (done < gameCount && System.nanoTime() - startNanos < timeLimit) {
-                long chunk = Math.min(gameCount - done, curved ? every - done % every : gameCount - done);
-                long before = done;
-                java.util.function.LongConsumer progress = n -> {
-                    played.set(before + n);
-                    long now = System.nanoTime();
-                    if (now - shown[0] >= Progress.EVERY_NANOS) {
-                        shown[0] = now;
-                        double seconds = (now - startNanos) / 1e9;
-                        err.println(String.format(Locale.ROOT, "%s: %,d games (%,.0f a second), %.0f s", spec.qualifiedName(),
-                                before + n, (before + n) / seconds, seconds));
-                        err.flush();
-                    }
-                };
-                java.util.function.BooleanSupplier stop = () -> System.nanoTime() - startNanos >= timeLimit;
-                long settingsGames = gameCount;
-                long n = switch (method) {
-                    case "gradient" -> SearchGradient.learn(learnedNetwork, start, new SearchGradient.Settings(chunk,
-                            rateAt(firstRate, lastRate, before, settingsGames), rateAt(firstRate, lastRate, before + chunk, settingsGames),
-                            depth, rateAt(epsilon, lastEpsilon, before, settingsGames), s + before), progress, stop);
-                    default -> learnedTable != null
-                            ? TabularTd.learn(learnedTable, start, new TabularTd.Settings(chunk, rateAt(firstRate, lastRate, before,
-                                    settingsGames), rateAt(firstRate, lastRate, before + chunk, settingsGames),
-                                    rateAt(epsilon, lastEpsilon, before, settingsGames),
-                                    rateAt(epsilon, lastEpsilon, before + chunk, settingsGames), s + before), progress, stop)
-                            : TdLearning.learn(learnedNetwork, start, new TdLearning.Settings(chunk, rateAt(firstRate, lastRate, before,
-                                    settingsGames), rateAt(firstRate, lastRate, before + chunk, settingsGames), lambda,
-                                    rateAt(epsilon, lastEpsilon, before, settingsGames),
-                                    rateAt(epsilon, lastEpsilon, before + chunk, settingsGames), s + before, threads), progress, stop);
-                };
-                done += n;
-                played.set(done);
-                if (curved && (done % every == 0 || done == gameCount || n < chunk)) {
-                    points.add(point(curveSpec, done, (System.nanoTime() - startNanos) / 1e9, learnedNetwork, learnedTable, base));
-                    report(err, points.get(points.size() - 1));
-                }
-                if (n < chunk) {
-                    break; // the time is up
-                }
-            }
-            save.run();
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(onExit);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook runs: it writes the weights
+            if (n < chunk) {
+                return; // the time is up
             }
         }
-        double seconds = (System.nanoTime() - startNanos) / 1e9;
-        if (curve != null) {
-            writeCurve(curve, points, curveSpec, base.name());
+    }
+
+    /** A learning run played chunk by chunk. */
+    private interface Chunks {
+        /** Plays the next {@code games} games; returns how many it played. */
+        long next(long games);
+    }
+
+    /** Learning from labelled positions; returns how many labels are exact. */
+    private int learnFromPositions() {
+        return Regression.learn(network, start, base.factory().get(), game.solver(), new Regression.Settings(positions, epochs,
+                firstRate, lastRate, epsilon, solveNodes, seedUsed), n -> say(n <= positions
+                        ? String.format(Locale.ROOT, "%,d positions gathered", n)
+                        : String.format(Locale.ROOT, "epoch %d of %d", n - positions, epochs)), this::timeIsUp);
+    }
+
+    private boolean timeIsUp() {
+        return System.nanoTime() - startNanos >= timeLimit;
+    }
+
+    /** A progress line on standard error, at most every 10 s. */
+    private void say(String what) {
+        long now = System.nanoTime();
+        if (now - shown >= Progress.EVERY_NANOS) {
+            shown = now;
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(String.format(Locale.ROOT, "%s: %s, %.0f s", spec.qualifiedName(), what, (now - startNanos) / 1e9));
+            err.flush();
         }
-        if (plotFile != null) {
-            plot(game, points, base.name()).write(plotFile);
-        }
-        String encodingShown = learnedNetwork != null ? learnedNetwork.encoding().name() : "table";
+    }
+
+    /** Measures a point of the curve with the weights as they are, and says it. */
+    private void addPoint(long gamesPlayed) {
+        LearningCurve.Point p = point(curveSpec, gamesPlayed, (System.nanoTime() - startNanos) / 1e9, network, table, base);
+        points.add(p);
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(String.format(Locale.ROOT, "%s: after %,d games: score %.3f (%.3f-%.3f) against the baseline", spec.qualifiedName(),
+                p.games(), p.score(), p.low(), p.high()));
+        err.flush();
+    }
+
+    private void print(PrintWriter printed, String encodingName, Path weightsFile, Map<String, Object> training, double seconds,
+                       boolean curved, Path plotFile) {
         if (json) {
-            printed.println(new Json().put("game", game.name()).put("method", method).put("encoding", encodingShown)
-                    .put("games", played.get()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", s)
+            printed.println(new Json().put("game", game.name()).put("method", method).put("encoding", encodingName)
+                    .put("games", played.get()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", seedUsed)
                     .put("weights", weightsFile.toString())
                     .put("curve", curved ? points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
                             .put("score", p.score()).put("low", p.low()).put("high", p.high()).put("wins", p.result().aWins())
                             .put("draws", p.result().draws()).put("losses", p.result().bWins()).fields()).toList() : null));
-            return 0;
+            return;
         }
         if (method.equals("regression")) {
             printed.println(String.format(Locale.ROOT, "%s: %s learned by regression on %,d positions (%d epochs, %s exact labels), %.1f s",
-                    game.name(), encodingShown, positions, epochs, training.get("exactLabels"), seconds));
+                    game.name(), encodingName, positions, epochs, training.get("exactLabels"), seconds));
         } else {
             printed.println(String.format(Locale.ROOT, "%s: %s learned by %s in %,d games, %.1f s (%,.0f games a second)", game.name(),
-                    encodingShown, method, played.get(), seconds, played.get() / seconds));
+                    encodingName, method, played.get(), seconds, played.get() / seconds));
         }
-        printed.println("weights written to " + weightsFile + (learnedTable != null ? " (" + learnedTable.size() + " positions)" : ""));
+        printed.println("weights written to " + weightsFile + (table != null ? " (" + table.size() + " positions)" : ""));
         if (curved) {
             printed.println("curve: the learned evaluation against " + base.name() + ", both at depth " + curveDepth + ", " + curveGames
                     + " games from " + curveOpenings + " random plies, both colours");
@@ -390,7 +432,6 @@ final class LearnCommand implements Callable<Integer> {
                 printed.println("plot written to " + plot);
             }
         }
-        return 0;
     }
 
     /** The default encoding: the course's table for a small board, an n-tuple network for a larger one, else the game's features. */
@@ -407,9 +448,9 @@ final class LearnCommand implements Callable<Integer> {
         return "table";
     }
 
-    /** The value of a schedule going linearly from {@code first} to {@code last} over {@code games}, at game {@code at}. */
-    private static double rateAt(double first, double last, long at, long games) {
-        double share = games > 1 ? Math.min(1, (double) at / (games - 1)) : 0;
+    /** The value of a schedule going linearly from {@code first} to {@code last} over the games, at game {@code at}. */
+    private double rateAt(double first, double last, long at) {
+        double share = gameCount > 1 ? Math.min(1, (double) at / (gameCount - 1)) : 0;
         return first + share * (last - first);
     }
 
@@ -423,12 +464,6 @@ final class LearnCommand implements Callable<Integer> {
         Table snapshot = table.snapshot();
         return new LearningCurve.Point(games, seconds, curve.measure(() -> new org.zermelo.learn.LearnedEvaluator(snapshot),
                 base.factory()));
-    }
-
-    private void report(PrintWriter err, LearningCurve.Point p) {
-        err.println(String.format(Locale.ROOT, "%s: after %,d games: score %.3f (%.3f-%.3f) against the baseline", spec.qualifiedName(),
-                p.games(), p.score(), p.low(), p.high()));
-        err.flush();
     }
 
     private static void writeCurve(Path file, List<LearningCurve.Point> points, LearningCurve curve, String baseline) {

@@ -38,27 +38,39 @@ public final class SearchGradient {
     /** The table of each search, in MB: the games are short, the positions few. */
     private static final int TABLE_MB = 16;
 
-    private SearchGradient() {}
+    private final Network learner;
+    private final Position position;
+    private final Settings settings;
+    private final SplittableRandom random;
+    private final Search search;
+    private final MoveList moves = new MoveList();
+    private long played;
 
-    /**
-     * Learns {@code network} by the games of {@code settings} from {@code start}, telling
-     * {@code progress} the games played after each, and stopping early when {@code stop} says so.
-     *
-     * @return the games played
-     */
-    public static long learn(Network network, Position start, Settings settings, LongConsumer progress, BooleanSupplier stop) {
-        SplittableRandom random = new SplittableRandom(settings.seed());
-        Network learner = network.copy();
-        Search search = Algorithms.create("pvs", new LearnedEvaluator(network));
+    /** Learning of {@code network} by the games of {@code settings} from {@code start}. */
+    public SearchGradient(Network network, Position start, Settings settings) {
+        this.learner = network.copy();
+        this.position = start.copy();
+        this.settings = settings;
+        this.random = new SplittableRandom(settings.seed());
+        this.search = Algorithms.create("pvs", new LearnedEvaluator(network));
         if (search instanceof TableSize table) {
             table.setTableMegabytes(TABLE_MB);
         }
         search.breakTiesWith(random.split());
-        Position p = start.copy();
-        MoveList moves = new MoveList();
-        long played = 0;
-        for (long game = 0; game < settings.games() && !stop.getAsBoolean(); game++) {
-            double share = settings.games() > 1 ? (double) game / (settings.games() - 1) : 0;
+    }
+
+    /**
+     * Plays the next {@code games} games (at most up to the settings' games: the rate follows the
+     * game's number in the whole run), telling {@code progress} the games played so far in the
+     * run after each, and stopping early when {@code stop} says so.
+     *
+     * @return the games played by this call
+     */
+    public long learn(long games, LongConsumer progress, BooleanSupplier stop) {
+        long first = played;
+        Position p = position;
+        while (played < first + games && played < settings.games() && !stop.getAsBoolean()) {
+            double share = settings.games() > 1 ? (double) played / (settings.games() - 1) : 0;
             double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
             int plies = 0;
             while (!p.isTerminal()) {
@@ -80,7 +92,12 @@ public final class SearchGradient {
             played++;
             progress.accept(played);
         }
-        return played;
+        return played - first;
+    }
+
+    /** Learns {@code network} by all the games of {@code settings} from {@code start}; returns the games played. */
+    public static long learn(Network network, Position start, Settings settings, LongConsumer progress, BooleanSupplier stop) {
+        return new SearchGradient(network, start, settings).learn(settings.games(), progress, stop);
     }
 
     /** A search's value as a learned value: a proven result is 1, 0 or -1, an evaluation its share of a win. */

@@ -38,29 +38,44 @@ public final class TabularTd {
      */
     public record Settings(long games, double rateFirst, double rateLast, double epsilonFirst, double epsilonLast, long seed) {}
 
-    private TabularTd() {}
+    private final Table table;
+    private final Position position;
+    private final Settings settings;
+    private final SplittableRandom random;
+    private final MoveList moves = new MoveList();
+    private long played;
+
+    /** Learning of {@code table} by self-play from {@code start}, as {@code settings} say. */
+    public TabularTd(Table table, Position start, Settings settings) {
+        this.table = table;
+        this.position = start.copy();
+        this.settings = settings;
+        this.random = new SplittableRandom(settings.seed());
+    }
 
     /**
-     * Learns {@code table} by {@code settings.games()} games of self-play from {@code start},
-     * telling {@code progress} the number of games played after each, and stopping early when
-     * {@code stop} says so.
+     * Plays the next {@code games} games (at most up to the settings' games: the rate and
+     * epsilon follow the game's number in the whole run), telling {@code progress} the games
+     * played so far in the run after each, and stopping early when {@code stop} says so.
      *
-     * @return the games played
+     * @return the games played by this call
      */
-    public static long learn(Table table, Position start, Settings settings, LongConsumer progress, BooleanSupplier stop) {
-        SplittableRandom random = new SplittableRandom(settings.seed());
-        Position p = start.copy();
-        MoveList moves = new MoveList();
-        long played = 0;
-        for (long game = 0; game < settings.games() && !stop.getAsBoolean(); game++) {
-            double share = settings.games() > 1 ? (double) game / (settings.games() - 1) : 0;
+    public long learn(long games, LongConsumer progress, BooleanSupplier stop) {
+        long first = played;
+        while (played < first + games && played < settings.games() && !stop.getAsBoolean()) {
+            double share = settings.games() > 1 ? (double) played / (settings.games() - 1) : 0;
             double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
             double epsilon = settings.epsilonFirst() + share * (settings.epsilonLast() - settings.epsilonFirst());
-            play(table, p, moves, random, rate, epsilon);
+            play(table, position, moves, random, rate, epsilon);
             played++;
             progress.accept(played);
         }
-        return played;
+        return played - first;
+    }
+
+    /** Learns {@code table} by all the games of {@code settings} from {@code start}; returns the games played. */
+    public static long learn(Table table, Position start, Settings settings, LongConsumer progress, BooleanSupplier stop) {
+        return new TabularTd(table, start, settings).learn(settings.games(), progress, stop);
     }
 
     /** One game from {@code p}, which is left as it was. */

@@ -50,28 +50,41 @@ public final class TdLearning {
         }
     }
 
-    private TdLearning() {}
+    private final Settings settings;
+    private final Learner[] learners;
+    private final AtomicLong played = new AtomicLong();
+
+    /** Learning of {@code network} by self-play from {@code start}, as {@code settings} say. */
+    public TdLearning(Network network, Position start, Settings settings) {
+        this.settings = settings;
+        SplittableRandom seeds = new SplittableRandom(settings.seed());
+        learners = new Learner[settings.threads()];
+        for (int t = 0; t < learners.length; t++) {
+            learners[t] = new Learner(network.copy(), start.copy(), seeds.split(), settings);
+        }
+    }
 
     /**
-     * Learns {@code network} by the games of {@code settings} from {@code start}, telling
-     * {@code progress} the number of games played (in all threads) after each one, from the
-     * thread that played it; stops early when {@code stop} says so.
+     * Plays the next {@code games} games in all threads (at most up to the settings' games: the
+     * rate and epsilon follow the game's number in the whole run), telling {@code progress} the
+     * games played so far in the run after each one, from the thread that played it; stops early
+     * when {@code stop} says so.
      *
-     * @return the games played
+     * @return the games played by this call
      */
-    public static long learn(Network network, Position start, Settings settings, LongConsumer progress, BooleanSupplier stop) {
-        AtomicLong played = new AtomicLong();
-        SplittableRandom seeds = new SplittableRandom(settings.seed());
-        Thread[] threads = new Thread[settings.threads()];
+    public long learn(long games, LongConsumer progress, BooleanSupplier stop) {
+        long first = played.get();
+        long last = Math.min(first + games, settings.games());
+        Thread[] threads = new Thread[learners.length];
         RuntimeException[] failure = new RuntimeException[1];
         for (int t = 0; t < threads.length; t++) {
-            Learner learner = new Learner(network.copy(), start.copy(), seeds.split(), settings);
+            Learner learner = learners[t];
             threads[t] = new Thread(() -> {
                 try {
                     long game;
-                    while ((game = played.get()) < settings.games() && !stop.getAsBoolean()) {
+                    while (!stop.getAsBoolean() && (game = played.getAndIncrement()) < last) {
                         learner.play(game);
-                        progress.accept(played.incrementAndGet());
+                        progress.accept(game + 1);
                     }
                 } catch (RuntimeException e) {
                     failure[0] = e;
@@ -89,7 +102,15 @@ public final class TdLearning {
         if (failure[0] != null) {
             throw failure[0];
         }
-        return Math.min(played.get(), settings.games());
+        // A thread that found no game left took one number past the last: the count is the games played.
+        long now = Math.min(played.get(), last);
+        played.set(now);
+        return now - first;
+    }
+
+    /** Learns {@code network} by all the games of {@code settings} from {@code start}; returns the games played. */
+    public static long learn(Network network, Position start, Settings settings, LongConsumer progress, BooleanSupplier stop) {
+        return new TdLearning(network, start, settings).learn(settings.games(), progress, stop);
     }
 
     /** One thread's games: its own view of the network, position and random stream. */
