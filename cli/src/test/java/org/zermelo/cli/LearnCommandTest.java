@@ -99,4 +99,24 @@ class LearnCommandTest {
         assertThat(j.get("sprt").get("decision").asText()).isEqualTo("H1");
         assertThat(j.get("sprt").get("llr").asDouble()).isGreaterThanOrEqualTo(j.get("sprt").get("upper").asDouble());
     }
+
+    /** Stopped as Ctrl-C or a kill stops it, learning writes the weights learned so far, which read back. */
+    @Test
+    void aStoppedRunWritesWhatItHasLearned() throws Exception {
+        Path weights = dir.resolve("stopped.json");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "learn", "othello", "--encoding", "ntuple3",
+                "--games", "100000000", "--out", weights.toString())
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        // The seed line comes just before learning starts (no --seed: it is printed).
+        String first = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream())).readLine();
+        assertThat(first).startsWith("seed ");
+        Thread.sleep(2_000);
+        p.destroy(); // SIGTERM, as a kill or Ctrl-C ends it
+        assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(weights).exists();
+        JsonNode saved = new com.fasterxml.jackson.databind.ObjectMapper().readTree(weights.toFile());
+        assertThat(saved.get("training").get("games").asLong()).isPositive().isLessThan(100_000_000);
+        assertThat(Cli.run("search", "othello", "--eval", weights.toString(), "--depth", "1").code()).isZero();
+    }
 }
