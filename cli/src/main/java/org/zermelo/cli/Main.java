@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             SearchCommand.class,
             CompareCommand.class,
+            AnalyzeCommand.class,
             MonteCarloCommand.class,
             EvalCommand.class,
             TreeCommand.class,
