@@ -41,6 +41,7 @@ import picocli.CommandLine.Command;
             GraphCommand.class,
             NboardCommand.class,
             TableCommand.class,
+            WebCommand.class,
             CompletionCommand.class,
             CommandLine.HelpCommand.class
         })

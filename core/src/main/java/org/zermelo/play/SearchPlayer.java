@@ -37,6 +37,11 @@ public final class SearchPlayer implements Player {
     }
 
     @Override
+    public void stop() {
+        search.stop();
+    }
+
+    @Override
     public Choice choose(Position position) {
         SearchResult result = limits.interruptible()
                 ? IterativeDeepening.search(search, position, limits, r -> { })
