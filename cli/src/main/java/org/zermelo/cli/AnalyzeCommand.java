@@ -114,14 +114,14 @@ final class AnalyzeCommand implements Callable<Integer> {
             return;
         }
         out.println(Inputs.heading(g, position) + ": " + player + " to move; values for " + player);
-        String format = "%-8s %8s  %-28s %s%n";
-        out.printf(Locale.ROOT, format, "move", "value", "result", "");
+        String format = "%-8s %8s  %-28s %s";
+        out.println(String.format(Locale.ROOT, format, "move", "value", "result", "").stripTrailing());
         for (MoveValue m : result.moves()) {
             String note = m.value().rank() == best.rank() ? "best"
                     : result.mistake(m) ? "mistake"
                     : m.value().kind() == Kind.HEURISTIC ? String.format(Locale.ROOT, "%s below the best", number(result.loss(m)))
                     : "";
-            out.printf(Locale.ROOT, format, m.notation(), shortValue(m.value()), m.value().describe(), note).flush();
+            out.println(String.format(Locale.ROOT, format, m.notation(), shortValue(m.value()), m.value().describe(), note).stripTrailing());
         }
         out.println("best: " + String.join(" ", bestMoves(result)) + " (" + best.describe() + ")"
                 + (result.exact() ? ", every value exact" : ""));
@@ -142,13 +142,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         out.println(Inputs.heading(g, start) + ", " + plies.size() + (plies.size() == 1 ? " ply" : " plies")
                 + "; values for the player who moves, before the move and after it");
-        String format = "%4s  %-14s %-8s %-26s %-26s %s%n";
-        out.printf(Locale.ROOT, format, "ply", "player", "move", "before", "after", "");
+        String format = "%4s  %-14s %-8s %-26s %-26s %s";
+        out.println(String.format(Locale.ROOT, format, "ply", "player", "move", "before", "after", "").stripTrailing());
         for (Ply p : plies) {
             String who = p.side() < 0 ? "(chance)" : g.playerName(p.side());
-            out.printf(Locale.ROOT, format, p.ply(), who, p.move(), p.side() < 0 ? "" : p.before().describe(),
+            out.println(String.format(Locale.ROOT, format, p.ply(), who, p.move(), p.side() < 0 ? "" : p.before().describe(),
                     p.side() < 0 ? "" : p.played().describe(),
-                    p.mistake() ? "mistake: " + p.before().outcome() + " to " + p.played().outcome() : "");
+                    p.mistake() ? "mistake: " + p.before().outcome() + " to " + p.played().outcome() : "").stripTrailing());
         }
         List<Integer> mistakes = plies.stream().filter(Ply::mistake).map(Ply::ply).toList();
         out.println(mistakes.isEmpty() ? "no mistake found" : (mistakes.size() == 1 ? "mistake at ply " : "mistakes at plies ")
