@@ -40,6 +40,12 @@ function defaultAi(name) {
 function describe(name) {
   const g = gameByName(name);
   $('#notation').textContent = g ? `Positions: ${g.positionNotation}. Moves: ${g.moveNotation}.` : '';
+  // The deterministic searches refuse dice: a game of chance is analysed by expectiminimax.
+  if (g && g.chance && $('#algo').value !== 'star1' && $('#algo').value !== 'star2') {
+    $('#algo').value = 'expectiminimax';
+  } else if (g && !g.chance && ['expectiminimax', 'star1', 'star2'].includes($('#algo').value)) {
+    $('#algo').value = 'pvs';
+  }
   $('#first-name').textContent = g ? g.players[0] : 'First';
   $('#second-name').textContent = g ? g.players[1] : 'Second';
 }
