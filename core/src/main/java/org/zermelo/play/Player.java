@@ -34,4 +34,11 @@ public interface Player {
      * A search limited by depth alone may then have no move to give ({@link Choice#move()} -1).
      */
     default void stop() {}
+
+    /**
+     * Caps the table the player keeps from move to move (the engine's, the solver's), in MB, so
+     * that a program holding many players at once (a server of many games) bounds their memory;
+     * a player without a table ignores it.
+     */
+    default void limitTable(int megabytes) {}
 }

@@ -211,6 +211,8 @@ public final class MoveAnalysis {
     private volatile Search heuristic;
     private volatile boolean stopped;
     private long nodes;
+    /** The cap on the tables of the searches made here, in MB, or 0 for their defaults. */
+    private int tableMegabytes;
 
     /** An analysis of positions of {@code game}, one at a time; its searches keep their tables from one to the next. */
     public MoveAnalysis(Game game, Options options) {
@@ -229,6 +231,23 @@ public final class MoveAnalysis {
             throw new IllegalArgumentException("the game is over at " + position + ": no move to analyse");
         }
         return moves(position.copy(), true);
+    }
+
+    /**
+     * Caps the tables of the searches this analysis makes (the solver's, the engine's), in MB:
+     * for a program running many analyses at once (a server).
+     */
+    public void limitTables(int megabytes) {
+        this.tableMegabytes = megabytes;
+    }
+
+    /** A search made here, its table capped. */
+    private Search create(String name, org.zermelo.game.Evaluator evaluator) {
+        Search search = Algorithms.create(name, evaluator);
+        if (tableMegabytes > 0 && search instanceof TableSize table) {
+            table.setTableMegabytes(tableMegabytes);
+        }
+        return search;
     }
 
     /**
@@ -362,7 +381,7 @@ public final class MoveAnalysis {
         boolean chance = Chance.inGame(position);
         if (!chance && options.solveMillis > 0 && !hopeless(position)) {
             if (exact == null || !exact.name().equals(game.solver(position))) {
-                exact = Algorithms.create(game.solver(position), null);
+                exact = create(game.solver(position), null);
             }
             SearchResult r = solveWithin(exact, position, options.solveMillis);
             nodes += r.stats().nodes();
@@ -372,7 +391,7 @@ public final class MoveAnalysis {
             }
         }
         if (heuristic == null) {
-            heuristic = Algorithms.create(options.algorithm != null ? options.algorithm : chance ? "expectiminimax" : "pvs",
+            heuristic = create(options.algorithm != null ? options.algorithm : chance ? "expectiminimax" : "pvs",
                     game.evaluator());
             if (!Algorithms.depthLimited(heuristic.name())) {
                 throw new IllegalArgumentException(heuristic.name() + " searches to the end of the game: the analysis needs a "

@@ -134,4 +134,18 @@ class MoveAnalysisTest {
         assertThatThrownBy(() -> MoveAnalysis.review(game, game.start(), List.of("5", "5"), Options.DEFAULT))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("ply 2: ");
     }
+
+    @Test
+    void anAnalysisStoppedFromAnotherThreadEndsAtOnce() throws Exception {
+        Game game = Games.byName("othello");
+        MoveAnalysis analysis = new MoveAnalysis(game, new Options(0, "pvs", 30, 0));
+        analysis.limitTables(8);
+        java.util.concurrent.CompletableFuture<Result> running = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> analysis.moves(game.start()));
+        Thread.sleep(200);
+        long start = System.nanoTime();
+        analysis.stop();
+        assertThatThrownBy(running::join).hasCauseInstanceOf(java.util.concurrent.CancellationException.class);
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(2);
+    }
 }

@@ -227,7 +227,9 @@ final class Api {
         if (algo != null) {
             Algorithms.create(algo, null);
         }
-        MoveAnalysis.Result result = MoveAnalysis.analyze(game, position, new MoveAnalysis.Options(solve, algo, depth, 0));
+        MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, algo, depth, 0));
+        analysis.limitTables(Limits.JOB_TABLE_MB);
+        MoveAnalysis.Result result = analysis.moves(position);
         ctx.json(Views.moves(game, position, result));
     }
 

@@ -86,6 +86,7 @@ final class GameSession {
             } else {
                 Limits.spec(spec);
                 ai[side] = Players.parse(spec, game, seed + side);
+                ai[side].limitTable(Limits.AI_TABLE_MB);
             }
             players[side] = spec;
         }

@@ -43,10 +43,14 @@ final class Limits {
     static final Duration COMPARE_TIME = Duration.ofSeconds(10);
     /** Minimax is left out of a comparison above this estimate of its nodes (branching^depth). */
     static final double COMPARE_MINIMAX_NODES = 1e8;
+    /** The table an AI of a game keeps from move to move, in MB: many games share the server's memory. */
+    static final int AI_TABLE_MB = 8;
+    /** The tables of an analysis's or a comparison's searches, in MB. */
+    static final int JOB_TABLE_MB = 64;
     /** The games played at once; the oldest unused is closed beyond. */
     static final int SESSIONS = 2000;
     /** A session nobody used for this long is closed. */
-    static final Duration IDLE = Duration.ofHours(6);
+    static final Duration IDLE = Duration.ofHours(1);
     /** The jobs one WebSocket may run at once. */
     static final int JOBS_PER_SOCKET = 4;
 

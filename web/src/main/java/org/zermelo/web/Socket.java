@@ -198,7 +198,7 @@ final class Socket {
         }
         boolean chance = Chance.inGame(position);
         String algo = b.text("algo") != null ? b.text("algo") : chance ? "expectiminimax" : "pvs";
-        Search search = Algorithms.create(algo, game.evaluator());
+        Search search = capped(Algorithms.create(algo, game.evaluator()));
         if (!Algorithms.depthLimited(algo)) {
             throw new IllegalArgumentException(algo + " searches to the end of the game: analyse with a depth-limited search, like pvs");
         }
@@ -227,6 +227,7 @@ final class Socket {
             job.check();
             if (moves) {
                 MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, algo, depth, 0));
+                analysis.limitTables(Limits.JOB_TABLE_MB);
                 job.onStop(analysis::stop);
                 ScheduledFuture<?> watchdog = workers.timer.schedule(job::stop, 2 * time.toMillis() + 10_000, TimeUnit.MILLISECONDS);
                 try {
@@ -288,7 +289,7 @@ final class Socket {
             List<SearchResult> results = new ArrayList<>();
             for (String name : names) {
                 job.check();
-                Search search = Algorithms.create(name, game.evaluator());
+                Search search = capped(Algorithms.create(name, game.evaluator()));
                 job.onStop(search::stop);
                 SearchResult r = Comparison.run(search, position, limits);
                 job.check();
@@ -301,7 +302,7 @@ final class Socket {
                     List<Long> nodes = new ArrayList<>();
                     for (int d = 1; d <= limits.depth(); d++) {
                         job.check();
-                        Search search = Algorithms.create(name, game.evaluator());
+                        Search search = capped(Algorithms.create(name, game.evaluator()));
                         job.onStop(search::stop);
                         nodes.add(Comparison.run(search, position, SearchLimits.depth(d)).stats().nodes());
                     }
@@ -357,6 +358,7 @@ final class Socket {
         int depth = Limits.depth("depth", (int) b.number("depth", 4), 8);
         return job -> {
             MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, null, depth, 0));
+            analysis.limitTables(Limits.JOB_TABLE_MB);
             job.onStop(analysis::stop);
             job.send("start", Map.of("plies", moves.size(), "first", game.playerName(0)));
             analysis.review(start, moves, p -> {
@@ -371,6 +373,14 @@ final class Socket {
                 job.send("ply", m);
             });
         };
+    }
+
+    /** The search with its table (if any) capped: many jobs share the server's memory. */
+    private static Search capped(Search search) {
+        if (search instanceof org.zermelo.search.TableSize table) {
+            table.setTableMegabytes(Limits.JOB_TABLE_MB);
+        }
+        return search;
     }
 
     private static String position(Game game, Body b) {

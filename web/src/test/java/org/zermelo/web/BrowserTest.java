@@ -255,6 +255,23 @@ class BrowserTest {
 
     @Test
     @Order(5)
+    void theValueChartMarksTheMistakesAndGoesToAPly() throws IOException {
+        open("/play.html?game=tictactoe&moves=" + q("5 2 1 9 3 7") + "&first=human&second=human");
+        waiting(20).until(d -> played() == 6);
+        find("#review").click();
+        waiting(30).until(d -> d.findElements(By.cssSelector("#chart circle.chart-point")).size() == 7);
+        List<String> mistakes = driver.findElements(By.cssSelector("#chart circle.chart-point.mistake")).stream()
+                .map(c -> c.getDomAttribute("data-ply")).toList();
+        assertThat(mistakes).containsExactly("2", "5");
+        assertThat(find("#chart p").getText()).isEqualTo("Mistakes: ply 2 (O 2), ply 5 (X 3).");
+        screenshot("value-chart.png");
+        find("#chart circle.chart-point[data-ply='2']").click();
+        waiting(20).until(d -> played() == 2);
+        assertThat(find("#moves").getText()).isEqualTo("5 2");
+    }
+
+    @Test
+    @Order(6)
     void everyPageLoadsWithoutErrorAndNoRequestLeaves127001() throws IOException {
         driver.manage().logs().get(LogType.PERFORMANCE); // forget what the other tests did
         for (String page : List.of("/", "/play.html?game=othello", "/tree.html?game=tictactoe&position=X...O....&depth=2&algo=alphabeta",
