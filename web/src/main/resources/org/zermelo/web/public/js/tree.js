@@ -119,6 +119,15 @@ function view() {
 function show() {
   const st = stateAt(run, step);
   $('#tree-box').replaceChildren(drawTree(run, st, { view: view() }));
+  // A wide tree scrolls to the node of this step.
+  const currentNode = $('#tree-box g.node.current');
+  const box = $('#tree-box');
+  if (currentNode && box.scrollWidth > box.clientWidth) {
+    const x = currentNode.getBBox().x;
+    if (x < box.scrollLeft || x > box.scrollLeft + box.clientWidth - 80) {
+      box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+    }
+  }
   const total = run.steps.length;
   const current = step >= 0 ? run.steps[step] : null;
   $('#count').textContent = `step ${step + 1} / ${total}${run.truncated ? ` (of ${run.total})` : ''}`;
