@@ -13,6 +13,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
+import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Comparison;
 import org.zermelo.search.Search;
@@ -64,6 +65,9 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
+    @Mixin
+    EvalOption evalOption;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -104,8 +108,9 @@ final class CompareCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--algos names no algorithm: expected algorithms separated by commas, like alphabeta,pvs");
         }
         List<Row> rows = new ArrayList<>();
+        Evaluations.Named evaluation = evalOption.resolve(game);
         for (String name : names) {
-            Search search = engine.apply(Algorithms.create(name, game.evaluator()), game);
+            Search search = engine.apply(Algorithms.create(name, evaluation.factory().get()), game, evaluation.factory());
             search.setProgress(Progress.to(spec, name), Progress.EVERY_NANOS);
             rows.add(new Row(name, search, search(search, position, limits)));
         }
@@ -143,7 +148,8 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private SearchResult search(Game game, String name, Position position, SearchLimits limits) {
-        return search(engine.apply(Algorithms.create(name, game.evaluator()), game), position, limits);
+        Evaluations.Named evaluation = evalOption.resolve(game);
+        return search(engine.apply(Algorithms.create(name, evaluation.factory().get()), game, evaluation.factory()), position, limits);
     }
 
     private static SearchResult search(Search search, Position position, SearchLimits limits) {

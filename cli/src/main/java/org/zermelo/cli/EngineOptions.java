@@ -74,8 +74,16 @@ final class EngineOptions {
         return megabytes != null || threads != null || book != null || checkpoint != null;
     }
 
-    /** Sets what was asked for on {@code search}; refuses what it cannot do, saying which searches can. */
+    /** Sets what was asked for on {@code search}, whose helper threads evaluate as the game does by default. */
     Search apply(Search search, Game game) {
+        return apply(search, game, game::evaluator);
+    }
+
+    /**
+     * Sets what was asked for on {@code search}, whose helper threads get their evaluators from
+     * {@code evaluators}; refuses what it cannot do, saying which searches can.
+     */
+    Search apply(Search search, Game game, java.util.function.Supplier<org.zermelo.game.Evaluator> evaluators) {
         if (megabytes != null) {
             checkHash(megabytes);
             if (!(search instanceof TableSize table)) {
@@ -89,7 +97,7 @@ final class EngineOptions {
                 throw new IllegalArgumentException("--threads is for the engine and proof: " + search.name() + " runs on one "
                         + "thread (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
             }
-            parallel.setThreads(threads, game::evaluator);
+            parallel.setThreads(threads, evaluators);
         }
         if (book != null) {
             if (!(search instanceof BookReader reader)) {

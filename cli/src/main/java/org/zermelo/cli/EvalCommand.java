@@ -11,6 +11,9 @@ import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
+import org.zermelo.learn.Evaluations;
+import org.zermelo.learn.FeatureEncoding;
+import org.zermelo.learn.Network;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -19,7 +22,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = {"The game's static evaluation of a position, for the side to move: what a search uses at its horizon. " +
-            "Where the evaluation is a sum of terms, each is shown: its raw measure, its weight here, its contribution."})
+            "Where the evaluation is a sum of terms, each is shown: its raw measure, its weight here, its contribution; for a " +
+            "learned linear evaluation (--eval FILE.json of features:SET), each feature, its weight and its contribution to the " +
+            "sum whose tanh is the learned value."})
 final class EvalCommand implements Callable<Integer> {
 
     @Spec
@@ -27,6 +32,9 @@ final class EvalCommand implements Callable<Integer> {
 
     @Mixin
     GameAndPosition args;
+
+    @Mixin
+    EvalOption evalOption;
 
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
@@ -40,8 +48,13 @@ final class EvalCommand implements Callable<Integer> {
             throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
                     + " for " + who + ", value " + position.terminalValue() + "): the evaluation is for positions still in play");
         }
-        Evaluator evaluator = game.evaluator();
+        Evaluations.Named evaluation = evalOption.resolve(game);
+        Evaluator evaluator = evaluation.factory().get();
         int total = evaluator.evaluate(position);
+        if (evaluation.learned() != null && evaluation.learned().network() != null
+                && evaluation.learned().network().encoding() instanceof FeatureEncoding features) {
+            return learnedTerms(game, position, who, features, evaluation.learned().network(), total);
+        }
         List<EvaluationTerms.Term> terms = evaluator instanceof EvaluationTerms t ? t.terms(position) : List.of();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -73,6 +86,46 @@ final class EvalCommand implements Callable<Integer> {
         } else {
             out.println("evaluation: " + total);
         }
+        return 0;
+    }
+
+    /** A learned linear evaluation, feature by feature: its value here, its weight, their product; then the sum and its tanh. */
+    private int learnedTerms(Game game, Position position, String who, FeatureEncoding features, Network network, int total) {
+        String[] names = features.featureNames();
+        int[] index = new int[names.length];
+        double[] values = new double[names.length];
+        features.copy().encode(position, index, values);
+        double[] weights = network.weightsCopy();
+        double sum = 0;
+        for (int i = 0; i < names.length; i++) {
+            sum += weights[i] * values[i];
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            List<Map<String, Object>> rows = new ArrayList<>();
+            for (int i = 0; i < names.length; i++) {
+                Map<String, Object> row = new LinkedHashMap<>();
+                row.put("name", names[i]);
+                row.put("raw", values[i]);
+                row.put("weight", weights[i]);
+                row.put("contribution", weights[i] * values[i]);
+                rows.add(row);
+            }
+            out.println(new Json().put("game", game.name()).put("position", position.toString()).put("sideToMove", who)
+                    .put("eval", evalOption.eval).put("terms", rows).put("sum", sum).put("value", Math.tanh(sum)).put("total", total));
+            return 0;
+        }
+        out.println(Inputs.heading(game, position) + ": " + who + " to move, evaluation " + evalOption.eval);
+        int width = "feature".length();
+        for (String name : names) {
+            width = Math.max(width, name.length());
+        }
+        String format = "%-" + width + "s %9s %10s %13s%n";
+        out.printf(format, "feature", "value", "weight", "contribution");
+        for (int i = 0; i < names.length; i++) {
+            out.printf(java.util.Locale.ROOT, "%-" + width + "s %9.3f %10.5f %13.5f%n", names[i], values[i], weights[i], weights[i] * values[i]);
+        }
+        out.println(String.format(java.util.Locale.ROOT, "sum %.5f, learned value tanh(sum) = %+.4f, evaluation %d", sum, Math.tanh(sum), total));
         return 0;
     }
 }

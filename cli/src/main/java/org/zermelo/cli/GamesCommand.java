@@ -32,7 +32,7 @@ final class GamesCommand implements Callable<Integer> {
                 list.add(new Json().put("name", game.name()).put("description", game.description())
                         .put("positionNotation", game.positionNotation()).put("moveNotation", game.moveNotation())
                         .put("example", game.example()).put("start", game.start().toString())
-                        .put("solver", solver(game)).fields());
+                        .put("solver", solver(game)).put("evaluations", List.copyOf(game.evaluations().keySet())).fields());
             }
             out.println(new Json().put("games", list));
             return 0;
@@ -44,6 +44,8 @@ final class GamesCommand implements Callable<Integer> {
             out.println("  start:     " + game.start());
             out.println("  example:   " + game.example());
             out.println("  solve:     " + solver(game) + " by default");
+            out.println("  evaluate:  " + String.join(", ", game.evaluations().keySet()) + " (eval=NAME), or a file written by "
+                    + "'zermelo learn' (eval=FILE.json)");
         }
         return 0;
     }

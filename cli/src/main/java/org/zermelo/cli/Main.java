@@ -42,6 +42,7 @@ import picocli.CommandLine.Command;
             NboardCommand.class,
             TableCommand.class,
             WebCommand.class,
+            LearnCommand.class,
             CompletionCommand.class,
             CommandLine.HelpCommand.class
         })

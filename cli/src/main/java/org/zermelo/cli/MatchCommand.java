@@ -7,6 +7,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.play.Match;
 import org.zermelo.play.MatchResult;
+import org.zermelo.play.Sprt;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,7 +30,11 @@ import picocli.CommandLine.Model.CommandSpec;
             "formula, s being the standard deviation of the game scores; \"±\" is half its " +
             "width. D is unbounded when A or B won every game (p = 1 or 0), and so is an " +
             "end of the interval that reaches a score of 1 or 0 (too few games); JSON " +
-            "gives null for what is unbounded."})
+            "gives null for what is unbounded.",
+            "",
+            "With --sprt ELO0,ELO1, the match is a sequential test (SPRT, error rates 5%%): after each pair of games, the " +
+            "log-likelihood ratio of 'A is ELO1 stronger' against 'A is ELO0 stronger' is compared with its bounds, and the match " +
+            "stops as soon as one is crossed (--games is then the most it plays)."})
 final class MatchCommand implements Callable<Integer> {
 
     @Spec
@@ -64,6 +69,10 @@ final class MatchCommand implements Callable<Integer> {
             description = "Random legal plies played from the position before each pair of games (default 0).")
     int openingPlies;
 
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1", description = "Stop as soon as a sequential test decides between "
+            + "A being ELO0 and ELO1 Elo stronger than B, like 0,20.")
+    String sprtText;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -72,6 +81,7 @@ final class MatchCommand implements Callable<Integer> {
         Game game = Inputs.game(gameName);
         Position start = goal.position(game, positionText);
         long s = Inputs.seed(seed);
+        Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
         Match match = new Match(game, start, a, b, openingPlies, s);
         PrintWriter err = spec.commandLine().getErr();
         long began = System.nanoTime();
@@ -84,7 +94,7 @@ final class MatchCommand implements Callable<Integer> {
                             t.aWins(), t.bWins(), t.draws(), (System.nanoTime() - began) / 1e9);
                     err.flush();
                 }
-            });
+            }, tally -> sprt != null && sprt.decision(tally) != Sprt.Decision.UNDECIDED);
         } finally {
             if (main.interactive) {
                 err.print("\r" + " ".repeat(79) + "\r"); // erases the progress line
@@ -96,9 +106,21 @@ final class MatchCommand implements Callable<Integer> {
             out.println(new Json().put("game", game.name()).put("position", start.toString()).put("a", match.a()).put("b", match.b())
                     .put("games", result.games()).put("aWins", result.aWins()).put("bWins", result.bWins()).put("draws", result.draws())
                     .put("firstPlayerWins", result.firstPlayerWins()).put("eloDiff", rounded(result.eloDiff()))
-                    .put("eloError", rounded(result.eloError())).put("seed", s).put("openingPlies", openingPlies));
+                    .put("eloError", rounded(result.eloError())).put("seed", s).put("openingPlies", openingPlies)
+                    .put("sprt", sprt == null ? null : new Json().put("elo0", sprt.elo0()).put("elo1", sprt.elo1())
+                            .put("alpha", sprt.alpha()).put("beta", sprt.beta()).put("llr", Math.round(sprt.llr(result) * 1000) / 1000.0)
+                            .put("lower", Math.round(sprt.lower() * 1000) / 1000.0).put("upper", Math.round(sprt.upper() * 1000) / 1000.0)
+                            .put("decision", sprt.decision(result).toString()).fields()));
         } else {
             printTable(out, game, start, match, result, s);
+            if (sprt != null) {
+                Sprt.Decision d = sprt.decision(result);
+                out.println(String.format(Locale.ROOT, "SPRT between Elo %+.0f (H0) and %+.0f (H1), 5%% errors: LLR %.2f, bounds %.2f and %.2f: %s",
+                        sprt.elo0(), sprt.elo1(), sprt.llr(result), sprt.lower(), sprt.upper(),
+                        d == Sprt.Decision.H1 ? "H1 accepted, A is at least " + signed(sprt.elo1()) + " stronger"
+                                : d == Sprt.Decision.H0 ? "H0 accepted, A is at most " + signed(sprt.elo0()) + " stronger"
+                                : "undecided after " + result.games() + " games"));
+            }
         }
         return 0;
     }

@@ -10,6 +10,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
+import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.ExpectedValue;
 import org.zermelo.search.Expectiminimax;
@@ -49,6 +50,9 @@ final class SearchCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
+    @Mixin
+    EvalOption evalOption;
+
     @Option(names = "--depth", paramLabel = "N", description = "The horizon in plies (1 or more).")
     Integer depth;
 
@@ -74,7 +78,8 @@ final class SearchCommand implements Callable<Integer> {
         if (algo == null) {
             algo = Chance.inGame(position) ? "expectiminimax" : "alphabeta";
         }
-        Search search = engine.apply(Algorithms.create(algo, game.evaluator()), game);
+        Evaluations.Named evaluation = evalOption.resolve(game);
+        Search search = engine.apply(Algorithms.create(algo, evaluation.factory().get()), game, evaluation.factory());
         if (reuse != null && !reuse.equals("same") && !reuse.equals("deeper")) {
             throw new IllegalArgumentException("--reuse must be same or deeper, not '" + reuse + "'");
         }

@@ -131,10 +131,14 @@ class DocsTest {
     private String[] arguments(List<String> words, Map<String, String> paths) {
         List<String> args = new ArrayList<>();
         for (String arg : words) {
-            boolean written = arg.endsWith(".dot") || arg.endsWith(".png") || arg.endsWith(".book");
+            // A file the examples write or read back (a plot, a book, weights, a curve) lives in the temporary folder,
+            // named alone or in an AI spec (eval=FILE.json).
+            boolean written = arg.matches("[^:=,]+\\.(dot|png|book|json|csv)");
             Path inRepository = ROOT.resolve(arg);
+            Matcher weights = Pattern.compile("eval=([^,/]+\\.json)").matcher(arg);
             String given = arg.contains("/") && Files.isRegularFile(inRepository) ? inRepository.toString()
-                    : written ? dir.resolve(arg).toString() : arg;
+                    : written ? dir.resolve(arg).toString()
+                    : weights.find() ? arg.replace(weights.group(), "eval=" + dir.resolve(weights.group(1))) : arg;
             if (!given.equals(arg)) {
                 paths.put(given, arg);
             }

@@ -12,6 +12,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.games.othello.Ggf;
 import org.zermelo.games.othello.Othello;
+import org.zermelo.learn.WeightsFile;
 import org.zermelo.play.Players;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.OpeningBook;
@@ -20,7 +21,7 @@ import org.zermelo.tree.GameTree;
 import org.zermelo.tree.TreeAnalysis;
 
 /**
- * The other parsers, fuzzed: trees, AI specs, durations, opening books and GGF games. Each
+ * The other parsers, fuzzed: trees, AI specs, durations, opening books, weights files and GGF games. Each
  * returns a valid result or refuses with a one-line message; nothing else, and never a hang.
  */
 class TextFormatsFuzzTest {
@@ -92,6 +93,26 @@ class TextFormatsFuzzTest {
             Refusal.check(e);
         } catch (CharacterCodingException e) {
             // not text in UTF-8: the command line says so in words
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @FuzzTest(maxDuration = "60s")
+    void weights(FuzzedDataProvider data) throws IOException {
+        Game game = GAMES.get(data.consumeInt(0, GAMES.size() - 1));
+        // Most inputs start as a weights file does, so that the fuzzer gets past its first fields.
+        String[] encodings = {"table", "ntuple3", "ntuple4", "features:othello-course", "features:connect4-open-fours"};
+        String header = data.consumeBoolean() ? "{\"format\": \"zermelo weights\", \"version\": 1, \"game\": \"" + game.name()
+                + "\", \"encoding\": \"" + encodings[data.consumeInt(0, encodings.length - 1)] + "\", " : "";
+        Path file = Files.createTempFile("fuzzed", ".json");
+        try {
+            Files.write(file, (header + data.consumeRemainingAsString()).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            WeightsFile.Learned learned = WeightsFile.read(game, file);
+            // What is read evaluates positions of the game without failing.
+            learned.evaluator().evaluate(game.start());
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e);
         } finally {
             Files.delete(file);
         }

@@ -41,8 +41,18 @@ public interface Game {
         return Scores.MAX_GAME_VALUE;
     }
 
-    /** The game's evaluation for depth-limited search. */
+    /** The game's evaluation for depth-limited search: the first of {@link #evaluations}. */
     Evaluator evaluator();
+
+    /**
+     * The game's own evaluations by name, the default ({@link #evaluator}) first, each a new
+     * evaluator at every call (an evaluator serves one search at a time): AI specs and the
+     * command line name them ({@code eval=course}). By default the one evaluation, named
+     * {@code default}. Learned evaluations come from weights files, not from here.
+     */
+    default java.util.Map<String, java.util.function.Supplier<Evaluator>> evaluations() {
+        return java.util.Map.of("default", this::evaluator);
+    }
 
     /**
      * The algorithm {@code zermelo solve} uses when none is asked for, by its command-line

@@ -59,6 +59,20 @@ public final class Match {
      * @throws IllegalArgumentException for a bad spec, a finished start position or a bad number of plies
      */
     public Match(Game game, Position start, String a, String b, int openingPlies, long seed) {
+        this(start, openingPlies, seed, random -> Players.parse(a, game, random.nextLong()),
+                random -> Players.parse(b, game, random.nextLong()));
+    }
+
+    /**
+     * A match from {@code start} between the players {@code a} and {@code b} make, from their own
+     * seeds drawn from the match's: a learned evaluation against the course's, say.
+     *
+     * @param openingPlies the random plies that start each pair of games, 0 to {@link #MAX_OPENING_PLIES}
+     * @param seed the source of every random choice
+     * @throws IllegalArgumentException for a finished start position or a bad number of plies
+     */
+    public Match(Position start, int openingPlies, long seed, java.util.function.Function<SplittableRandom, Player> a,
+                 java.util.function.Function<SplittableRandom, Player> b) {
         if (start.isTerminal()) {
             throw new IllegalArgumentException("the game is already over at " + start + ": nothing to play");
         }
@@ -68,8 +82,8 @@ public final class Match {
         this.start = start.copy();
         this.openingPlies = openingPlies;
         this.random = new SplittableRandom(seed);
-        this.a = Players.parse(a, game, random.nextLong());
-        this.b = Players.parse(b, game, random.nextLong());
+        this.a = a.apply(random);
+        this.b = b.apply(random);
     }
 
     /** A's spec, as the player writes it (a search with no limit shows its default time). */
@@ -91,6 +105,20 @@ public final class Match {
      *     the asked length (almost) always end the game
      */
     public MatchResult play(int games, Consumer<Finished> onGame) {
+        return play(games, onGame, tally -> false);
+    }
+
+    /**
+     * Plays up to {@code games} games, telling {@code onGame} of each as it ends, and stops
+     * after a pair of games (both colours of an opening) once {@code stop} says so of the tally:
+     * a sequential test that has decided.
+     *
+     * @param games 1 to {@link #MAX_GAMES}
+     * @return the final tally
+     * @throws IllegalArgumentException for a bad number of games, or when random openings of
+     *     the asked length (almost) always end the game
+     */
+    public MatchResult play(int games, Consumer<Finished> onGame, java.util.function.Predicate<MatchResult> stop) {
         if (games < 1 || games > MAX_GAMES) {
             throw new IllegalArgumentException("the number of games must be from 1 to " + MAX_GAMES + ", not " + games);
         }
@@ -111,6 +139,9 @@ public final class Match {
             Outcome outcome = playOut(position, aFirst, played);
             tally = tally.add(outcome, aFirst);
             onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally));
+            if (!aFirst && stop.test(tally)) {
+                break;
+            }
         }
         return tally;
     }

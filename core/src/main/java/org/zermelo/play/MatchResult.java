@@ -85,8 +85,13 @@ public record MatchResult(int aWins, int bWins, int draws, int firstPlayerWins) 
         return Double.isInfinite(low) || Double.isInfinite(high) ? Double.POSITIVE_INFINITY : (high - low) / 2;
     }
 
-    private double margin() {
+    /** Half the width of the 95% interval of the score p: p ± 1.96 σ/√n. */
+    public double scoreMargin() {
         return Z95 * deviation() / Math.sqrt(games());
+    }
+
+    private double margin() {
+        return scoreMargin();
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
+import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Mcts;
 import org.zermelo.search.Search;
@@ -14,8 +15,9 @@ import org.zermelo.search.TableReuse;
 /**
  * Reads AI specs: {@code NAME[:key=value,...]}, where NAME is a search algorithm
  * ({@code minimax}, {@code alphabeta}, ...), {@code random} or {@code perfect}, and the keys
- * are {@code depth} (plies), {@code time} (a duration: {@code 500ms}, {@code 2s}) and
- * {@code nodes}. A search with no limit given thinks for {@link #DEFAULT_TIME}. The flat
+ * are {@code depth} (plies), {@code time} (a duration: {@code 500ms}, {@code 2s}),
+ * {@code nodes} and {@code eval}, the evaluation at the horizon: one of the game's by name, or
+ * a weights file written by {@code zermelo learn} ({@link Evaluations}). A search with no limit given thinks for {@link #DEFAULT_TIME}. The flat
  * Monte-Carlo player is {@code montecarlo[:playouts=N]} (N random playouts per move, by default
  * {@link MonteCarloPlayer#DEFAULT_PLAYOUTS}).
  * Examples: {@code alphabeta:depth=8}, {@code alphabeta:time=2s}, {@code minimax:depth=4}. The
@@ -69,18 +71,26 @@ public final class Players {
                     throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect, montecarlo, mcts, mcts-solver or one of "
                             + String.join(", ", Algorithms.descriptions().keySet()) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
                 }
-                Search search = Algorithms.create(name, game.evaluator());
-                if (search instanceof TableReuse) {
-                    known(spec, options, "depth", "time", "nodes", "reuse");
+                if (Algorithms.create(name, null) instanceof TableReuse) {
+                    known(spec, options, "depth", "time", "nodes", "eval", "reuse");
                 } else {
-                    known(spec, options, "depth", "time", "nodes");
+                    known(spec, options, "depth", "time", "nodes", "eval");
                 }
+                String eval = options.remove("eval");
+                Evaluations.Named evaluation;
+                try {
+                    evaluation = eval == null ? Evaluations.defaultOf(game) : Evaluations.resolve(game, eval);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("bad eval in '" + spec + "': " + e.getMessage());
+                }
+                Search search = Algorithms.create(name, evaluation.factory().get());
                 String reuse = options.remove("reuse");
                 if (search instanceof TableReuse table) {
                     table.setDeeperReuse(deeperReuse(spec, reuse));
                 }
                 SearchLimits limits = limits(spec, options, Algorithms.depthLimited(name));
-                String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (reuse == null ? "" : ",reuse=" + reuse) : text;
+                String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
+                        + (reuse == null ? "" : ",reuse=" + reuse) : text;
                 return new SearchPlayer(canonical, search, limits, seed);
             }
         }

@@ -1,5 +1,7 @@
 package org.zermelo.games.chomp;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Boards;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
@@ -55,6 +57,12 @@ public final class ChompGame implements Game, Boards {
     @Override
     public Evaluator evaluator() {
         return new KnownShapes();
+    }
+
+    /** Its one evaluation, by the name {@code eval=known-shapes} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("known-shapes", this::evaluator);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.zermelo.games.connect4;
 
+import org.zermelo.game.Cells;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Features;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.MovesLeft;
@@ -45,7 +47,7 @@ import org.zermelo.game.Position;
  * and its moves that do not lose at once (those that neither leave a playable winning cell of
  * the opponent's unblocked nor put a stone right under one).
  */
-public final class Connect4 implements Position, Diagram, Oracle, MoveOrdering, NoisyMoves, MovesLeft {
+public final class Connect4 implements Position, Diagram, Oracle, MoveOrdering, NoisyMoves, MovesLeft, Cells, Features {
 
     public static final int WIDTH = 7;
     public static final int HEIGHT = 6;
@@ -410,6 +412,57 @@ public final class Connect4 implements Position, Diagram, Oracle, MoveOrdering, 
         }
         moves.sortFrom(0);
         return Math.max(1, count);
+    }
+
+    // ----- what learned evaluations read -----
+
+    private static final int[][] SYMMETRIES = Cells.mirrorSymmetries(HEIGHT, WIDTH);
+
+    @Override
+    public int rows() {
+        return HEIGHT;
+    }
+
+    @Override
+    public int columns() {
+        return WIDTH;
+    }
+
+    /** The bottom row first, from column 1. */
+    @Override
+    public void cells(byte[] out) {
+        for (int row = 0; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                long cell = 1L << (col * H1 + row);
+                out[row * WIDTH + col] = (current & cell) != 0 ? MINE : (mask & cell) != 0 ? THEIRS : EMPTY;
+            }
+        }
+    }
+
+    /** The identity and the left-right mirror: the rules are the same in a mirror. */
+    @Override
+    public int[][] symmetries() {
+        return SYMMETRIES;
+    }
+
+    @Override
+    public String featureSet() {
+        return "connect4-open-fours";
+    }
+
+    @Override
+    public String[] featureNames() {
+        return OpenFours.featureNames();
+    }
+
+    @Override
+    public void features(double[] out) {
+        OpenFours.features(current, current ^ mask, out);
+    }
+
+    @Override
+    public double[] handSetWeights() {
+        return OpenFours.handSetWeights();
     }
 
     /** Immediate wins, then the cells where the opponent would win at once (the forced blocks). */

@@ -1,5 +1,7 @@
 package org.zermelo.games.connect4;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
@@ -60,6 +62,12 @@ public final class Connect4Game implements Game {
     @Override
     public Evaluator evaluator() {
         return new OpenFours();
+    }
+
+    /** Its one evaluation, by the name {@code eval=open-fours} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("open-fours", this::evaluator);
     }
 
     /** The engine's null-window bisection of the score, with the position's bounds, oracle and order. */

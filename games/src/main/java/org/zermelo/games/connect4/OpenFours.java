@@ -43,6 +43,43 @@ public final class OpenFours implements Evaluator {
         return lines;
     }
 
+    /** The scale of the hand-set weights as a learned value: an evaluation of 50 is a value of tanh(1). */
+    static final double HAND_SET_SCALE = 1.0 / 50;
+
+    /** The names of {@link #features}: the open lines holding 1, 2 and 3 stones, mine minus the opponent's. */
+    static String[] featureNames() {
+        return new String[] {"open lines with 1 stone", "open lines with 2 stones", "open lines with 3 stones"};
+    }
+
+    /**
+     * This evaluation taken apart: for k = 1, 2, 3, the lines of four holding k of my stones and
+     * none of the opponent's, minus the reverse; the evaluation is a linear function of them
+     * ({@link #handSetWeights}).
+     */
+    static void features(long mine, long theirs, double[] out) {
+        java.util.Arrays.fill(out, 0);
+        for (long line : LINES) {
+            long m = line & mine;
+            long t = line & theirs;
+            if (t == 0 && m != 0) {
+                int k = Long.bitCount(m);
+                if (k < 4) {
+                    out[k - 1]++;
+                }
+            } else if (m == 0 && t != 0) {
+                int k = Long.bitCount(t);
+                if (k < 4) {
+                    out[k - 1]--;
+                }
+            }
+        }
+    }
+
+    /** The weights of this evaluation in the basis of {@link #features}, times {@link #HAND_SET_SCALE}. */
+    static double[] handSetWeights() {
+        return new double[] {WEIGHTS[1] * HAND_SET_SCALE, WEIGHTS[2] * HAND_SET_SCALE, WEIGHTS[3] * HAND_SET_SCALE};
+    }
+
     @Override
     public int evaluate(Position position) {
         Connect4 board = (Connect4) position;

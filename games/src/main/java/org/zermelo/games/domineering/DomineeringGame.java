@@ -1,5 +1,7 @@
 package org.zermelo.games.domineering;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Boards;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
@@ -96,6 +98,12 @@ public final class DomineeringGame implements Game, Boards {
     @Override
     public Evaluator evaluator() {
         return new MoveBalance();
+    }
+
+    /** Its one evaluation, by the name {@code eval=course} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("course", this::evaluator);
     }
 
     @Override

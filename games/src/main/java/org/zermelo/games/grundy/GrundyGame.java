@@ -1,5 +1,7 @@
 package org.zermelo.games.grundy;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Heaps;
@@ -58,6 +60,12 @@ public final class GrundyGame implements Game, Heaps {
     @Override
     public Evaluator evaluator() {
         return position -> ((Grundy) position).knownValue();
+    }
+
+    /** Its one evaluation, by the name {@code eval=sprague-grundy} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("sprague-grundy", this::evaluator);
     }
 
     /** Coins up to which {@code solve} labels the whole graph by AND/OR (60 coins: about 1 s). */

@@ -1,5 +1,7 @@
 package org.zermelo.games.nim;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Heaps;
@@ -57,6 +59,12 @@ public final class NimGame implements Game, Heaps {
     @Override
     public Evaluator evaluator() {
         return position -> ((Nim) position).knownValue();
+    }
+
+    /** Its one evaluation, by the name {@code eval=xor} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("xor", this::evaluator);
     }
 
     /** Positions up to which {@code solve} labels the whole graph by AND/OR (20,20,20,20: 194,481 positions, 1.4 s). */

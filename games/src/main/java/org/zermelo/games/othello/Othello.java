@@ -1,7 +1,9 @@
 package org.zermelo.games.othello;
 
 import java.util.Locale;
+import org.zermelo.game.Cells;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Features;
 import org.zermelo.game.MoveCount;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
@@ -43,7 +45,7 @@ import org.zermelo.game.Zobrist;
  * them, a window that the opponent's stable discs already put out of reach is answered at once
  * ({@link Stability}: the stability cutoff).
  */
-public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver, SolveCost {
+public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver, SolveCost, Cells, Features {
 
     /** The move of a side that has no legal move while its opponent has one. */
     public static final int PASS = 64;
@@ -474,6 +476,53 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     }
 
     // ----- what the evaluation and the tools read -----
+
+    private static final int[][] SYMMETRIES = Cells.squareSymmetries(8);
+
+    @Override
+    public int rows() {
+        return 8;
+    }
+
+    @Override
+    public int columns() {
+        return 8;
+    }
+
+    /** Square a1 first, row by row (the squares' bit numbers). */
+    @Override
+    public void cells(byte[] out) {
+        for (int sq = 0; sq < 64; sq++) {
+            long bit = 1L << sq;
+            out[sq] = (me & bit) != 0 ? MINE : (opponent & bit) != 0 ? THEIRS : EMPTY;
+        }
+    }
+
+    /** The board's eight rotations and reflections: the rules are the same under each. */
+    @Override
+    public int[][] symmetries() {
+        return SYMMETRIES;
+    }
+
+    @Override
+    public String featureSet() {
+        return "othello-course";
+    }
+
+    @Override
+    public String[] featureNames() {
+        return OthelloEvaluation.featureNames();
+    }
+
+    @Override
+    public void features(double[] out) {
+        OthelloEvaluation.features(me, opponent, out);
+    }
+
+    @Override
+    public double[] handSetWeights() {
+        return OthelloEvaluation.handSetWeights();
+    }
 
     /** The discs of the side to move. */
     long mine() {

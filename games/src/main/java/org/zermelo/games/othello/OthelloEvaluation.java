@@ -97,6 +97,92 @@ public final class OthelloEvaluation implements Evaluator, EvaluationTerms {
         return terms;
     }
 
+    /** The ten classes of squares of the weight table under the board's symmetries, a1 b1 c1 d1 b2 c2 d2 c3 d3 d4, by square. */
+    static final int[] SQUARE_CLASS = squareClasses();
+    private static final String[] CLASS_NAMES = {"a1", "b1", "c1", "d1", "b2", "c2", "d2", "c3", "d3", "d4"};
+    /** The raw terms of {@link #features}: each class of squares, then the terms after the first. */
+    private static final int RAW = 10 + NAMES.length - 1;
+    /** The scale of the hand-set weights as a learned value: a course evaluation of 500 is a value of tanh(1). */
+    static final double HAND_SET_SCALE = 1.0 / 500;
+
+    private static int[] squareClasses() {
+        int[] classes = new int[64];
+        for (int sq = 0; sq < 64; sq++) {
+            int r = Math.min(sq / 8, 7 - sq / 8);
+            int c = Math.min(sq % 8, 7 - sq % 8);
+            int low = Math.min(r, c);
+            int high = Math.max(r, c);
+            // (row, column) folded into the triangle 0 <= low <= high <= 3, numbered row by row
+            int index = 0;
+            for (int i = 0; i < low; i++) {
+                index += 4 - i;
+            }
+            classes[sq] = index + high - low;
+        }
+        return classes;
+    }
+
+    /**
+     * The names of {@link #features}: each raw term (the ten classes of squares, then corner
+     * neighbours, mobility, potential mobility and discs), in the opening and in the endgame.
+     */
+    static String[] featureNames() {
+        String[] names = new String[2 * RAW];
+        for (int i = 0; i < RAW; i++) {
+            String name = i < 10 ? "squares " + CLASS_NAMES[i] : NAMES[i - 9];
+            names[i] = name + " (opening)";
+            names[RAW + i] = name + " (endgame)";
+        }
+        return names;
+    }
+
+    /**
+     * The course's evaluation taken apart into features, for the side to move: each raw term,
+     * the squares of the weight table by class (my discs on them minus the opponent's), times
+     * how far the game is from its end, and times how far from its start; the course's value is
+     * exactly a linear function of them ({@link #handSetWeights}).
+     */
+    static void features(long mine, long theirs, double[] out) {
+        int discs = Long.bitCount(mine | theirs);
+        double late = Math.max(0, discs - 4) / 60.0;
+        java.util.Arrays.fill(out, 0);
+        for (long d = mine; d != 0; d &= d - 1) {
+            out[SQUARE_CLASS[Long.numberOfTrailingZeros(d)]]++;
+        }
+        for (long d = theirs; d != 0; d &= d - 1) {
+            out[SQUARE_CLASS[Long.numberOfTrailingZeros(d)]]--;
+        }
+        for (int term = 1; term < NAMES.length; term++) {
+            out[9 + term] = raw(term, mine, theirs);
+        }
+        for (int i = 0; i < RAW; i++) {
+            out[RAW + i] = out[i] * late;
+            out[i] *= 1 - late;
+        }
+    }
+
+    /** The course's weights in the basis of {@link #features}, times {@link #HAND_SET_SCALE}. */
+    static double[] handSetWeights() {
+        double[] weights = new double[2 * RAW];
+        for (int i = 0; i < RAW; i++) {
+            int term = i < 10 ? 0 : i - 9;
+            double table = i < 10 ? TABLE[classSquare(i)] : 1;
+            weights[i] = OPENING[term] * table * HAND_SET_SCALE;
+            weights[RAW + i] = ENDGAME[term] * table * HAND_SET_SCALE;
+        }
+        return weights;
+    }
+
+    /** A square of class {@code k}. */
+    private static int classSquare(int k) {
+        for (int sq = 0; sq < 64; sq++) {
+            if (SQUARE_CLASS[sq] == k) {
+                return sq;
+            }
+        }
+        throw new IllegalArgumentException("no class " + k);
+    }
+
     /** The weight of a term with {@code discs} on the board: from its opening value to its endgame one. */
     static int weight(int term, int discs) {
         int played = Math.max(0, discs - 4);

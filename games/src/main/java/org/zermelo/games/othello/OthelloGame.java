@@ -1,5 +1,7 @@
 package org.zermelo.games.othello;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.zermelo.game.BenchmarkCase;
@@ -58,6 +60,12 @@ public final class OthelloGame implements Game {
     @Override
     public Evaluator evaluator() {
         return new OthelloEvaluation();
+    }
+
+    /** Its one evaluation, by the name {@code eval=course} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("course", this::evaluator);
     }
 
     /**

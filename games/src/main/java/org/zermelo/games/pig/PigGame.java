@@ -1,5 +1,7 @@
 package org.zermelo.games.pig;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Goal;
@@ -81,6 +83,12 @@ public final class PigGame implements Game, Goal, SelfSolving {
     @Override
     public Evaluator evaluator() {
         return new ScoreLead();
+    }
+
+    /** Its one evaluation, by the name {@code eval=score-lead} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("score-lead", this::evaluator);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.zermelo.games.sautemouton;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
@@ -54,6 +56,12 @@ public final class SauteMoutonGame implements Game {
     @Override
     public Evaluator evaluator() {
         return new Race();
+    }
+
+    /** Its one evaluation, by the name {@code eval=race} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("race", this::evaluator);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.zermelo.games.tictactoe;
 
+import org.zermelo.game.Cells;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
@@ -19,7 +20,7 @@ import org.zermelo.game.Zobrist;
  * in {@link #LINES}; the player who just moved has won when one of its lines is full. Undo
  * pops the move from a 9-entry stack (make/unmake: clearing one bit is the exact inverse).
  */
-public final class TicTacToe implements Position, Diagram {
+public final class TicTacToe implements Position, Diagram, Cells {
 
     /** The eight lines: three rows, three columns, two diagonals. */
     static final int[] LINES = {
@@ -90,6 +91,32 @@ public final class TicTacToe implements Position, Diagram {
         // The history is not known; undo below the parsed position is not supported.
         position.plies = xs + os;
         return position;
+    }
+
+    private static final int[][] SYMMETRIES = Cells.squareSymmetries(3);
+
+    @Override
+    public int rows() {
+        return 3;
+    }
+
+    @Override
+    public int columns() {
+        return 3;
+    }
+
+    @Override
+    public void cells(byte[] out) {
+        int me = sideToMove();
+        for (int cell = 0; cell < 9; cell++) {
+            out[cell] = (boards[me] >> cell & 1) != 0 ? MINE : (boards[1 - me] >> cell & 1) != 0 ? THEIRS : EMPTY;
+        }
+    }
+
+    /** The board's eight rotations and reflections. */
+    @Override
+    public int[][] symmetries() {
+        return SYMMETRIES;
     }
 
     private void place(int player, int cell) {

@@ -1,5 +1,7 @@
 package org.zermelo.games.tictactoe;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
@@ -52,6 +54,12 @@ public final class TicTacToeGame implements Game {
     @Override
     public Evaluator evaluator() {
         return new OpenLines();
+    }
+
+    /** Its one evaluation, by the name {@code eval=course} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("course", this::evaluator);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.zermelo.games.toads;
 
+import java.util.Map;
+import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
@@ -54,6 +56,12 @@ public final class ToadsGame implements Game {
     @Override
     public Evaluator evaluator() {
         return new Mobility();
+    }
+
+    /** Its one evaluation, by the name {@code eval=mobility} gives it. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("mobility", this::evaluator);
     }
 
     @Override

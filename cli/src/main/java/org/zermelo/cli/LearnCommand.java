@@ -1,0 +1,480 @@
+package org.zermelo.cli;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import org.zermelo.game.Cells;
+import org.zermelo.game.Features;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+import org.zermelo.learn.Evaluations;
+import org.zermelo.learn.Network;
+import org.zermelo.learn.Regression;
+import org.zermelo.learn.SearchGradient;
+import org.zermelo.learn.TabularTd;
+import org.zermelo.learn.Table;
+import org.zermelo.learn.TdLearning;
+import org.zermelo.learn.WeightsFile;
+import org.zermelo.play.LearningCurve;
+import org.zermelo.search.SearchLimits;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "learn", mixinStandardHelpOptions = true,
+        description = {"Learn an evaluation by self-play and write it to a weights file, which 'eval=FILE' then names in AI specs "
+            + "and --eval in search, compare and eval. Methods: td, temporal-difference learning by self-play (the course's "
+            + "V(s) <- V(s) + a [V(s') - V(s)]; TD(lambda) for networks); gradient, the course's Samuel method: the static value of "
+            + "each position met moves toward its own alpha-beta value. Encodings: table, the course's table of values for small "
+            + "games (tic-tac-toe); ntupleN, an n-tuple network of every straight line of N cells, shared over the board's "
+            + "symmetries; features:SET, a linear function of the game's terms (Othello's weight table and mobility).",
+            "",
+            "With --curve, every --curve-every games the weights as they are play the baseline (the game's own evaluation) at "
+            + "the same depth over a fixed set of random openings, both colours: the score with its 95% interval, written as "
+            + "CSV or JSON; --plot draws it. Ctrl-C stops learning and writes the weights learned so far."})
+final class LearnCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    Main main;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
+    String gameName;
+
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient or regression.")
+    String method;
+
+    @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8) or features:SET; by "
+            + "default table for a board of 9 cells or fewer, ntuple4 for a larger board, else the game's features.")
+    String encoding;
+
+    @Option(names = "--games", paramLabel = "N", description = "Self-play games to learn from (default 10000).")
+    Long games;
+
+    @Option(names = "--time", paramLabel = "DURATION", description = "Stop learning after this long (like 5m), whatever --games says.")
+    String time;
+
+    @Option(names = "--rate", paramLabel = "A", description = "The learning rate at the first game: how much of the error a "
+            + "step corrects (default 0.5 for a table, 0.3 for a network, whose steps are normalised by the size of the features).")
+    Double rate;
+
+    @Option(names = "--rate-last", paramLabel = "A", description = "The learning rate at the last game (default: a tenth of --rate "
+            + "for a table, a quarter for a network).")
+    Double rateLast;
+
+    @Option(names = "--lambda", paramLabel = "L", defaultValue = "0.5", description = "TD(lambda)'s lambda for a network, 0 to 1 "
+            + "(default 0.5; 0 is the course's TD(0)). A table learns by TD(0).")
+    double lambda;
+
+    @Option(names = "--epsilon", paramLabel = "E", description = "The share of random, exploratory moves at the first game "
+            + "(default 0.3 for a table, 0.1 for a network).")
+    Double epsilonFirst;
+
+    @Option(names = "--epsilon-last", paramLabel = "E", description = "The share at the last game (default 0.2 for a table, "
+            + "--epsilon for a network).")
+    Double epsilonLast;
+
+    @Option(names = "--depth", paramLabel = "D", defaultValue = "4", description = "For gradient: the depth of the alpha-beta "
+            + "searches whose values are the targets (default 4).")
+    int depth;
+
+    @Option(names = "--positions", paramLabel = "N", defaultValue = "100000", description = "For regression: the labelled "
+            + "positions to gather from games of the game's own evaluation at one ply (default 100000).")
+    int positions;
+
+    @Option(names = "--epochs", paramLabel = "N", defaultValue = "10", description = "For regression: the passes over the "
+            + "positions (default 10).")
+    int epochs;
+
+    @Option(names = "--solve-nodes", paramLabel = "N", defaultValue = "0", description = "For regression: label each position "
+            + "with its exact result where the game's solver proves it within N nodes, else with its game's result (default 0: "
+            + "game results only).")
+    long solveNodes;
+
+    @Option(names = "--from", paramLabel = "FILE", description = "Go on learning from the weights in FILE (same game and encoding).")
+    Path from;
+
+    @Option(names = "--init", paramLabel = "WEIGHTS", defaultValue = "zero", description = "The weights learning starts from: "
+            + "zero (default), or hand-set, the game's own evaluation written in its features (features:SET only).")
+    String init;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Where to write the weights (default GAME-ENCODING.json).")
+    Path out;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of every random choice; printed when not given.")
+    Long seed;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Threads learning at once, on the same "
+            + "weights (td with a network only; default 1).")
+    int threads;
+
+    @Option(names = "--curve", paramLabel = "FILE", description = "Write the learning curve to FILE, as CSV (FILE.csv) or JSON (FILE.json).")
+    Path curve;
+
+    @Option(names = "--plot", paramLabel = "FILE.png", description = "Draw the learning curve in a PNG image.")
+    String plot;
+
+    @Option(names = "--curve-every", paramLabel = "N", description = "Games between two points of the curve (default: a tenth of --games).")
+    Long curveEvery;
+
+    @Option(names = "--curve-games", paramLabel = "N", defaultValue = "100", description = "Games of each point (default 100).")
+    int curveGames;
+
+    @Option(names = "--curve-depth", paramLabel = "D", defaultValue = "1", description = "Search depth of both sides at each point "
+            + "(default 1).")
+    int curveDepth;
+
+    @Option(names = "--curve-openings", paramLabel = "K", defaultValue = "6", description = "Random plies of each opening of the "
+            + "curve's games (default 6).")
+    int curveOpenings;
+
+    @Option(names = "--baseline", paramLabel = "EVAL", description = "The evaluation the curve's games play against (default: the "
+            + "game's own).")
+    String baseline;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        Game game = Inputs.game(gameName);
+        Position start = game.start();
+        String encodingName = encoding != null ? encoding : defaultEncoding(start);
+        if (!method.equals("td") && !method.equals("gradient") && !method.equals("regression")) {
+            throw new IllegalArgumentException("--method must be td, gradient or regression, not '" + method + "'");
+        }
+        if (encodingName.equals("table") && !method.equals("td")) {
+            throw new IllegalArgumentException("a table learns by td: --method " + method + " needs a network (ntupleN or features:SET)");
+        }
+        long gameCount = games != null ? games : 10_000;
+        if (gameCount < 1 || gameCount > 1_000_000_000L) {
+            throw new IllegalArgumentException("--games must be from 1 to 1000000000, not " + gameCount);
+        }
+        long timeLimit = time == null ? Long.MAX_VALUE : SearchLimits.parseDuration(time).toNanos();
+        boolean tabular = encodingName.equals("table");
+        double firstRate = rate != null ? rate : tabular ? 0.5 : 0.3;
+        double lastRate = rateLast != null ? rateLast : tabular ? firstRate / 10 : firstRate / 4;
+        double epsilon = epsilonFirst != null ? epsilonFirst : tabular ? 0.3 : 0.1;
+        double lastEpsilon = epsilonLast != null ? epsilonLast : tabular && epsilonFirst == null ? 0.2 : epsilon;
+        check(firstRate > 0 && firstRate <= 2 && lastRate > 0 && lastRate <= 2, "--rate and --rate-last must be above 0, at most 2");
+        check(epsilon >= 0 && epsilon <= 1 && lastEpsilon >= 0 && lastEpsilon <= 1, "--epsilon and --epsilon-last must be from 0 to 1");
+        check(lambda >= 0 && lambda <= 1, "--lambda must be from 0 to 1, not " + lambda);
+        check(threads >= 1 && threads <= 64, "--threads must be from 1 to 64, not " + threads);
+        check(threads == 1 || method.equals("td") && !encodingName.equals("table"), "--threads is for td with a network");
+        check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
+        check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
+        check(epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
+        check(solveNodes >= 0, "--solve-nodes must be 0 or more, not " + solveNodes);
+        check(curveGames >= 2 && curveGames <= 100_000, "--curve-games must be from 2 to 100000, not " + curveGames);
+        check(curveDepth >= 1 && curveDepth <= 20, "--curve-depth must be from 1 to 20, not " + curveDepth);
+        check(curveOpenings >= 0 && curveOpenings <= 60, "--curve-openings must be from 0 to 60, not " + curveOpenings);
+        check(curveEvery == null || curveEvery >= 1, "--curve-every must be 1 or more");
+        Path plotFile = plot == null ? null : Plot.path(plot);
+        boolean curved = curve != null || plotFile != null;
+        check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
+                "--curve writes a .csv or a .json file, not " + curve);
+        Path weightsFile = out != null ? out : Path.of(game.name() + "-" + encodingName.replace(':', '-') + ".json");
+        writable(weightsFile);
+        long s = Inputs.seed(seed);
+        Evaluations.Named base = baseline != null ? Evaluations.resolve(game, baseline) : Evaluations.defaultOf(game);
+
+        // What learns: a table, or a network (from a file to go on from, or from zero).
+        Table table = null;
+        Network network = null;
+        if (from != null) {
+            WeightsFile.Learned learned = WeightsFile.read(game, from);
+            check(learned.encoding().equals(encodingName) || encoding == null, from + " holds " + learned.encoding()
+                    + " weights, not " + encodingName);
+            encodingName = learned.encoding();
+            table = learned.table();
+            network = learned.network();
+        } else if (encodingName.equals("table")) {
+            table = new Table();
+        } else {
+            network = new Network(WeightsFile.encoding(game, encodingName));
+        }
+        if (!init.equals("zero") && !init.equals("hand-set")) {
+            throw new IllegalArgumentException("--init must be zero or hand-set, not '" + init + "'");
+        }
+        if (init.equals("hand-set")) {
+            double[] handSet = start instanceof Features features && encodingName.startsWith("features:") ? features.handSetWeights() : null;
+            check(handSet != null && from == null, "--init hand-set starts the game's features (" + encodingName + " has no hand-set "
+                    + "weights" + (from != null ? ", and --from gives the weights" : "") + ")");
+            network = new Network(network.encoding(), handSet.clone());
+        }
+        final Table learnedTable = table;
+        final Network learnedNetwork = network;
+
+        Map<String, Object> training = new LinkedHashMap<>();
+        training.put("method", method);
+        if (network != null) {
+            training.put("init", from != null ? "from " + from : init);
+        }
+        training.put("games", 0);
+        training.put("seed", s);
+        training.put("rate", firstRate);
+        training.put("rateLast", lastRate);
+        if (method.equals("td") && network != null) {
+            training.put("lambda", lambda);
+        }
+        if (method.equals("gradient")) {
+            training.put("depth", depth);
+        }
+        if (method.equals("regression")) {
+            training.put("positions", positions);
+            training.put("epochs", epochs);
+            training.put("solveNodes", solveNodes);
+        }
+        training.put("epsilon", epsilon);
+        training.put("epsilonLast", lastEpsilon);
+        training.put("threads", threads);
+        training.put("seconds", 0);
+        training.put("date", Instant.now().toString());
+        training.put("command", "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
+        if (from != null) {
+            training.put("from", from.toString());
+        }
+
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter printed = spec.commandLine().getOut();
+        if (seed == null && !json) {
+            printed.println("seed " + s + " (replay with --seed " + s + ")");
+        }
+        long startNanos = System.nanoTime();
+        AtomicLong played = new AtomicLong();
+        Object saving = new Object();
+        Runnable save = () -> {
+            synchronized (saving) {
+                training.put("games", played.get());
+                training.put("seconds", Math.round((System.nanoTime() - startNanos) / 1e8) / 10.0);
+                try {
+                    WeightsFile.write(weightsFile, game, new WeightsFile.Learned(learnedNetwork, learnedTable, training));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
+                }
+            }
+        };
+        // Ctrl-C: the weights learned so far are written before the program ends.
+        Thread onExit = new Thread(save, "zermelo-learn-save");
+        Runtime.getRuntime().addShutdownHook(onExit);
+
+        LearningCurve curveSpec = new LearningCurve(start, curveDepth, curveGames, curveOpenings, s ^ 0x5EED_C0DEL);
+        List<LearningCurve.Point> points = new ArrayList<>();
+        long every = curveEvery != null ? curveEvery : Math.max(1, gameCount / 10);
+        long[] shown = {System.nanoTime()};
+        try {
+            if (curved) {
+                points.add(point(curveSpec, 0, 0, learnedNetwork, learnedTable, base));
+                report(err, points.get(points.size() - 1));
+            }
+            long done = method.equals("regression") ? gameCount : 0;
+            if (method.equals("regression")) {
+                java.util.function.BooleanSupplier stop = () -> System.nanoTime() - startNanos >= timeLimit;
+                int solved = Regression.learn(learnedNetwork, start, base.factory().get(), game.solver(), new Regression.Settings(positions,
+                        epochs, firstRate, lastRate, epsilon, solveNodes, s), n -> {
+                            long now = System.nanoTime();
+                            if (now - shown[0] >= Progress.EVERY_NANOS) {
+                                shown[0] = now;
+                                err.println(String.format(Locale.ROOT, "%s: %s, %.0f s", spec.qualifiedName(), n <= positions
+                                        ? String.format(Locale.ROOT, "%,d positions gathered", n)
+                                        : String.format(Locale.ROOT, "epoch %d of %d", n - positions, epochs), (now - startNanos) / 1e9));
+                                err.flush();
+                            }
+                        }, stop);
+                training.put("exactLabels", solved);
+                played.set(0);
+                if (curved) {
+                    points.add(point(curveSpec, 0, (System.nanoTime() - startNanos) / 1e9, learnedNetwork, learnedTable, base));
+                    report(err, points.get(points.size() - 1));
+                }
+            }
+            while (done < gameCount && System.nanoTime() - startNanos < timeLimit) {
+                long chunk = Math.min(gameCount - done, curved ? every - done % every : gameCount - done);
+                long before = done;
+                java.util.function.LongConsumer progress = n -> {
+                    played.set(before + n);
+                    long now = System.nanoTime();
+                    if (now - shown[0] >= Progress.EVERY_NANOS) {
+                        shown[0] = now;
+                        double seconds = (now - startNanos) / 1e9;
+                        err.println(String.format(Locale.ROOT, "%s: %,d games (%,.0f a second), %.0f s", spec.qualifiedName(),
+                                before + n, (before + n) / seconds, seconds));
+                        err.flush();
+                    }
+                };
+                java.util.function.BooleanSupplier stop = () -> System.nanoTime() - startNanos >= timeLimit;
+                long settingsGames = gameCount;
+                long n = switch (method) {
+                    case "gradient" -> SearchGradient.learn(learnedNetwork, start, new SearchGradient.Settings(chunk,
+                            rateAt(firstRate, lastRate, before, settingsGames), rateAt(firstRate, lastRate, before + chunk, settingsGames),
+                            depth, rateAt(epsilon, lastEpsilon, before, settingsGames), s + before), progress, stop);
+                    default -> learnedTable != null
+                            ? TabularTd.learn(learnedTable, start, new TabularTd.Settings(chunk, rateAt(firstRate, lastRate, before,
+                                    settingsGames), rateAt(firstRate, lastRate, before + chunk, settingsGames),
+                                    rateAt(epsilon, lastEpsilon, before, settingsGames),
+                                    rateAt(epsilon, lastEpsilon, before + chunk, settingsGames), s + before), progress, stop)
+                            : TdLearning.learn(learnedNetwork, start, new TdLearning.Settings(chunk, rateAt(firstRate, lastRate, before,
+                                    settingsGames), rateAt(firstRate, lastRate, before + chunk, settingsGames), lambda,
+                                    rateAt(epsilon, lastEpsilon, before, settingsGames),
+                                    rateAt(epsilon, lastEpsilon, before + chunk, settingsGames), s + before, threads), progress, stop);
+                };
+                done += n;
+                played.set(done);
+                if (curved && (done % every == 0 || done == gameCount || n < chunk)) {
+                    points.add(point(curveSpec, done, (System.nanoTime() - startNanos) / 1e9, learnedNetwork, learnedTable, base));
+                    report(err, points.get(points.size() - 1));
+                }
+                if (n < chunk) {
+                    break; // the time is up
+                }
+            }
+            save.run();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(onExit);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs: it writes the weights
+            }
+        }
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        if (curve != null) {
+            writeCurve(curve, points, curveSpec, base.name());
+        }
+        if (plotFile != null) {
+            plot(game, points, base.name()).write(plotFile);
+        }
+        String encodingShown = learnedNetwork != null ? learnedNetwork.encoding().name() : "table";
+        if (json) {
+            printed.println(new Json().put("game", game.name()).put("method", method).put("encoding", encodingShown)
+                    .put("games", played.get()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", s)
+                    .put("weights", weightsFile.toString())
+                    .put("curve", curved ? points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
+                            .put("score", p.score()).put("low", p.low()).put("high", p.high()).put("wins", p.result().aWins())
+                            .put("draws", p.result().draws()).put("losses", p.result().bWins()).fields()).toList() : null));
+            return 0;
+        }
+        if (method.equals("regression")) {
+            printed.println(String.format(Locale.ROOT, "%s: %s learned by regression on %,d positions (%d epochs, %s exact labels), %.1f s",
+                    game.name(), encodingShown, positions, epochs, training.get("exactLabels"), seconds));
+        } else {
+            printed.println(String.format(Locale.ROOT, "%s: %s learned by %s in %,d games, %.1f s (%,.0f games a second)", game.name(),
+                    encodingShown, method, played.get(), seconds, played.get() / seconds));
+        }
+        printed.println("weights written to " + weightsFile + (learnedTable != null ? " (" + learnedTable.size() + " positions)" : ""));
+        if (curved) {
+            printed.println("curve: the learned evaluation against " + base.name() + ", both at depth " + curveDepth + ", " + curveGames
+                    + " games from " + curveOpenings + " random plies, both colours");
+            printed.println("    games   score   95% interval");
+            for (LearningCurve.Point p : points) {
+                printed.println(String.format(Locale.ROOT, "%9d   %.3f   %.3f-%.3f", p.games(), p.score(), p.low(), p.high()));
+            }
+            if (curve != null) {
+                printed.println("curve written to " + curve);
+            }
+            if (plotFile != null) {
+                printed.println("plot written to " + plot);
+            }
+        }
+        return 0;
+    }
+
+    /** The default encoding: the course's table for a small board, an n-tuple network for a larger one, else the game's features. */
+    static String defaultEncoding(Position start) {
+        if (start instanceof Cells cells && cells.rows() * cells.columns() <= 9) {
+            return "table";
+        }
+        if (start instanceof Cells) {
+            return "ntuple4";
+        }
+        if (start instanceof Features features) {
+            return "features:" + features.featureSet();
+        }
+        return "table";
+    }
+
+    /** The value of a schedule going linearly from {@code first} to {@code last} over {@code games}, at game {@code at}. */
+    private static double rateAt(double first, double last, long at, long games) {
+        double share = games > 1 ? Math.min(1, (double) at / (games - 1)) : 0;
+        return first + share * (last - first);
+    }
+
+    private LearningCurve.Point point(LearningCurve curve, long games, double seconds, Network network, Table table,
+                                      Evaluations.Named base) {
+        if (network != null) {
+            Network frozen = network.frozen();
+            return new LearningCurve.Point(games, seconds,
+                    curve.measure(() -> new org.zermelo.learn.LearnedEvaluator(frozen), base.factory()));
+        }
+        Table snapshot = table.snapshot();
+        return new LearningCurve.Point(games, seconds, curve.measure(() -> new org.zermelo.learn.LearnedEvaluator(snapshot),
+                base.factory()));
+    }
+
+    private void report(PrintWriter err, LearningCurve.Point p) {
+        err.println(String.format(Locale.ROOT, "%s: after %,d games: score %.3f (%.3f-%.3f) against the baseline", spec.qualifiedName(),
+                p.games(), p.score(), p.low(), p.high()));
+        err.flush();
+    }
+
+    private static void writeCurve(Path file, List<LearningCurve.Point> points, LearningCurve curve, String baseline) {
+        try {
+            if (file.toString().endsWith(".json")) {
+                Files.writeString(file, new Json().put("baseline", baseline).put("depth", curve.depth()).put("games", curve.games())
+                        .put("openingPlies", curve.openingPlies())
+                        .put("points", points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
+                                .put("score", p.score()).put("low", p.low()).put("high", p.high()).fields()).toList()).toString() + "\n");
+            } else {
+                StringBuilder csv = new StringBuilder("games,seconds,score,low,high,wins,draws,losses\n");
+                for (LearningCurve.Point p : points) {
+                    csv.append(String.format(Locale.ROOT, "%d,%.1f,%.4f,%.4f,%.4f,%d,%d,%d%n", p.games(), p.seconds(), p.score(), p.low(),
+                            p.high(), p.result().aWins(), p.result().draws(), p.result().bWins()));
+                }
+                Files.writeString(file, csv);
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot write the curve " + file + ": " + Inputs.reason(e));
+        }
+    }
+
+    private static Plot plot(Game game, List<LearningCurve.Point> points, String baseline) {
+        double[] x = points.stream().mapToDouble(LearningCurve.Point::games).toArray();
+        double[] y = points.stream().mapToDouble(LearningCurve.Point::score).toArray();
+        double[] low = points.stream().mapToDouble(LearningCurve.Point::low).toArray();
+        double[] high = points.stream().mapToDouble(LearningCurve.Point::high).toArray();
+        return new Plot(game.name() + ": the learned evaluation against " + baseline, "self-play games", "score (win 1, draw 1/2)",
+                false, false).line("score", x, y).dashed("95% interval", x, low, Color.GRAY, true)
+                .dashed("95% interval, top", x, high, Color.GRAY, false);
+    }
+
+    private static void check(boolean ok, String message) {
+        if (!ok) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+
+    /** Refuses a weights file that cannot be written, before any learning. */
+    private static void writable(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder == null || !Files.isDirectory(folder) || !Files.isWritable(folder)) {
+            throw new IllegalArgumentException("cannot write the weights to " + file + ": the folder does not exist or cannot be written");
+        }
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException("cannot write the weights to " + file + ": it is a folder");
+        }
+    }
+}

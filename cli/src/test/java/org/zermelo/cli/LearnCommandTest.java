@@ -1,0 +1,102 @@
+package org.zermelo.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** zermelo learn, and the learned evaluation named by eval=FILE and --eval FILE. */
+class LearnCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private String path(String name) {
+        return dir.resolve(name).toString();
+    }
+
+    @Test
+    void learningTicTacToeWritesItsTableAndItsCurve() throws IOException {
+        Cli.Run run = Cli.run("learn", "tictactoe", "--games", "2000", "--seed", "1", "--out", path("t.json"), "--curve",
+                path("c.csv"), "--curve-every", "1000", "--curve-games", "20", "--plot", path("c.png"));
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("tictactoe: table learned by td in 2,000 games").contains("weights written to " + path("t.json"))
+                .contains("curve written to " + path("c.csv"));
+        List<String> curve = Files.readAllLines(dir.resolve("c.csv"));
+        assertThat(curve).hasSize(4).first().isEqualTo("games,seconds,score,low,high,wins,draws,losses");
+        assertThat(curve.get(3)).startsWith("2000,");
+        assertThat(Files.size(dir.resolve("c.png"))).isPositive();
+        // The learned table plays: one ply of it never loses to random play here.
+        Cli.Run match = Cli.run("match", "tictactoe", "--a", "alphabeta:depth=1,eval=" + path("t.json"), "--b", "random", "--games",
+                "20", "--seed", "3", "--json");
+        assertThat(match.code()).as(match.err()).isZero();
+        assertThat(match.json().get("a").asText()).isEqualTo("alphabeta:depth=1,eval=" + path("t.json"));
+    }
+
+    @Test
+    void aNetworkLearnsAndIsNamedBySearchEvalAndMatch() {
+        JsonNode learned = Cli.run("learn", "othello", "--encoding", "features:othello-course", "--games", "20", "--seed", "2",
+                "--out", path("o.json"), "--json").json();
+        assertThat(learned.get("encoding").asText()).isEqualTo("features:othello-course");
+        assertThat(learned.get("games").asLong()).isEqualTo(20);
+        assertThat(Cli.run("search", "othello", "f5d6c3", "--eval", path("o.json"), "--depth", "2").code()).isZero();
+        Cli.Run eval = Cli.run("eval", "othello", "f5d6c3", "--eval", path("o.json"));
+        assertThat(eval.out()).contains("mobility (opening)").contains("learned value tanh(sum)");
+        assertThat(Cli.run("compare", "othello", "--eval", path("o.json"), "--depth", "2", "--algos", "alphabeta,pvs").out())
+                .contains("all algorithms that reached the same depth agree");
+        assertThat(Cli.run("learn", "othello", "--method", "gradient", "--encoding", "features:othello-course", "--init", "hand-set",
+                "--games", "2", "--depth", "2", "--out", path("g.json")).code()).isZero();
+        assertThat(Cli.run("learn", "othello", "--method", "regression", "--encoding", "ntuple3", "--positions", "300", "--epochs",
+                "2", "--solve-nodes", "10000", "--out", path("r.json")).out()).contains("learned by regression on 300 positions");
+        assertThat(Cli.run("learn", "othello", "--encoding", "ntuple3", "--games", "100000000", "--time", "1s", "--out",
+                path("timed.json"), "--json").json().get("games").asLong()).isBetween(1L, 99_999_999L);
+    }
+
+    @Test
+    void badOptionsAndBadWeightsAreRefusedWithOneLine() throws IOException {
+        Cli.run("learn", "tictactoe", "--games", "10", "--out", path("t.json"));
+        String[][] cases = {
+            {"learn", "othello", "--method", "genetic"}, {"--method must be td, gradient or regression"},
+            {"learn", "othello", "--encoding", "ntuple9"}, {"an n-tuple has 2 to 8 cells"},
+            {"learn", "othello", "--encoding", "squares"}, {"no encoding 'squares' for othello"},
+            {"learn", "tictactoe", "--method", "gradient"}, {"a table learns by td"},
+            {"learn", "othello", "--rate", "0"}, {"--rate and --rate-last must be above 0"},
+            {"learn", "othello", "--lambda", "2"}, {"--lambda must be from 0 to 1"},
+            {"learn", "othello", "--out", path("nowhere/w.json")}, {"the folder does not exist"},
+            {"learn", "othello", "--from", path("t.json")}, {"the weights are for tictactoe, not for othello"},
+            {"learn", "othello", "--init", "hand-set"}, {"--init hand-set starts the game's features"},
+            {"learn", "othello", "--curve", path("c.txt")}, {"--curve writes a .csv or a .json file"},
+            {"search", "othello", "--eval", path("missing.json")}, {"no such file"},
+            {"search", "othello", "--eval", path("t.json")}, {"the weights are for tictactoe, not for othello"},
+            {"search", "othello", "--eval", "strong"}, {"unknown evaluation 'strong' for othello: expected course"},
+            {"match", "othello", "--a", "alphabeta:eval=" + path("t.json"), "--b", "random"}, {"bad eval in 'alphabeta:eval="},
+            {"match", "othello", "--a", "alphabeta", "--b", "random", "--sprt", "20,0"}, {"ELO0 < ELO1"},
+            {"match", "othello", "--a", "alphabeta", "--b", "random", "--sprt", "fast"}, {"--sprt expects two Elo differences"},
+        };
+        for (int i = 0; i < cases.length; i += 2) {
+            Cli.Run run = Cli.run(cases[i]);
+            assertThat(run.code()).as(String.join(" ", cases[i]) + ": " + run.err()).isEqualTo(2);
+            assertThat(run.err()).as(String.join(" ", cases[i])).contains(cases[i + 1][0]);
+            assertThat(run.err().strip().lines().count()).as(run.err()).isEqualTo(1);
+        }
+        Files.writeString(dir.resolve("cut.json"), Files.readString(dir.resolve("t.json")).substring(0, 200));
+        Cli.Run cut = Cli.run("search", "tictactoe", "--eval", path("cut.json"));
+        assertThat(cut.code()).isEqualTo(2);
+        assertThat(cut.err()).contains("not a weights file (not JSON at line");
+    }
+
+    /** The sequential test stops a match as soon as it has decided, far before its maximum. */
+    @Test
+    void aSequentialTestStopsTheMatchOnceDecided() {
+        JsonNode j = Cli.run("match", "tictactoe", "--a", "alphabeta:depth=2", "--b", "random", "--games", "1000", "--sprt", "0,50",
+                "--seed", "1", "--json").json();
+        assertThat(j.get("games").asInt()).isLessThan(1000).isEven();
+        assertThat(j.get("sprt").get("decision").asText()).isEqualTo("H1");
+        assertThat(j.get("sprt").get("llr").asDouble()).isGreaterThanOrEqualTo(j.get("sprt").get("upper").asDouble());
+    }
+}

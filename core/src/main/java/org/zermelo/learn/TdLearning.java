@@ -1,0 +1,173 @@
+package org.zermelo.learn;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
+
+/**
+ * TD(lambda) learning of a {@link Network} by self-play: both players choose the move to the
+ * position they value most by the network (epsilon-greedy: a random move with probability
+ * epsilon), and after each game every position's value moves toward its lambda-return, a mix
+ * of the values of the positions that followed it and of the result:
+ *
+ * <pre>
+ * U_t = the value of position t for the first player (the network's, or the result at the end)
+ * G_T = U_T;  G_t = (1 - lambda) U_{t+1} + lambda G_{t+1}
+ * V(s_t) moves toward G_t (for its side to move) by the rate, down the gradient of the squared error
+ * </pre>
+ *
+ * With lambda 0 this is the course's TD(0), V(s_t) toward V(s_{t+1}); with lambda 1, toward the
+ * result (Monte-Carlo). The updates of a game are made at its end, from the last position back
+ * (the offline lambda-return of Sutton and Barto, which needs no eligibility traces). The rate
+ * and epsilon go linearly from their first value to their last over the games. Several threads
+ * may learn at once, each playing its own games on the same weights.
+ */
+public final class TdLearning {
+
+    /**
+     * How learning goes.
+     *
+     * @param games the self-play games, in all threads
+     * @param rateFirst the rate at the first game
+     * @param rateLast the rate at the last
+     * @param lambda lambda, from 0 (TD(0)) to 1
+     * @param epsilonFirst the share of random moves at the first game
+     * @param epsilonLast the share at the last
+     * @param seed the seed of every random choice (each thread's games from its own stream)
+     * @param threads threads learning at once
+     */
+    public record Settings(long games, double rateFirst, double rateLast, double lambda, double epsilonFirst, double epsilonLast,
+                           long seed, int threads) {
+
+        public Settings {
+            if (games < 1 || threads < 1 || !(lambda >= 0 && lambda <= 1) || !(rateFirst > 0) || !(rateLast > 0)
+                    || !(epsilonFirst >= 0 && epsilonFirst <= 1) || !(epsilonLast >= 0 && epsilonLast <= 1)) {
+                throw new IllegalArgumentException("bad TD settings: " + this);
+            }
+        }
+    }
+
+    private TdLearning() {}
+
+    /**
+     * Learns {@code network} by the games of {@code settings} from {@code start}, telling
+     * {@code progress} the number of games played (in all threads) after each one, from the
+     * thread that played it; stops early when {@code stop} says so.
+     *
+     * @return the games played
+     */
+    public static long learn(Network network, Position start, Settings settings, LongConsumer progress, BooleanSupplier stop) {
+        AtomicLong played = new AtomicLong();
+        SplittableRandom seeds = new SplittableRandom(settings.seed());
+        Thread[] threads = new Thread[settings.threads()];
+        RuntimeException[] failure = new RuntimeException[1];
+        for (int t = 0; t < threads.length; t++) {
+            Learner learner = new Learner(network.copy(), start.copy(), seeds.split(), settings);
+            threads[t] = new Thread(() -> {
+                try {
+                    long game;
+                    while ((game = played.get()) < settings.games() && !stop.getAsBoolean()) {
+                        learner.play(game);
+                        progress.accept(played.incrementAndGet());
+                    }
+                } catch (RuntimeException e) {
+                    failure[0] = e;
+                }
+            }, "zermelo-td-" + t);
+            threads[t].start();
+        }
+        for (Thread thread : threads) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        return Math.min(played.get(), settings.games());
+    }
+
+    /** One thread's games: its own view of the network, position and random stream. */
+    private static final class Learner {
+
+        private final Network network;
+        private final Position position;
+        private final SplittableRandom random;
+        private final Settings settings;
+        private final MoveList moves = new MoveList();
+        /** The values U_t of the game's positions for the first player; grown as games need. */
+        private double[] values = new double[256];
+
+        Learner(Network network, Position position, SplittableRandom random, Settings settings) {
+            this.network = network;
+            this.position = position;
+            this.random = random;
+            this.settings = settings;
+        }
+
+        /** Plays game number {@code game} and learns from it. */
+        void play(long game) {
+            double share = settings.games() > 1 ? (double) game / (settings.games() - 1) : 0;
+            double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
+            double epsilon = settings.epsilonFirst() + share * (settings.epsilonLast() - settings.epsilonFirst());
+            int first = position.sideToMove();
+            int t = 0;
+            values[0] = forFirst(position, first);
+            while (!position.isTerminal()) {
+                position.legalMoves(moves);
+                int move;
+                if (random.nextDouble() < epsilon) {
+                    move = moves.get(random.nextInt(moves.size()));
+                } else {
+                    move = greedy(position, moves);
+                }
+                position.play(move);
+                t++;
+                if (t == values.length) {
+                    values = java.util.Arrays.copyOf(values, 2 * t);
+                }
+                values[t] = forFirst(position, first);
+            }
+            // From the last position back: each moves toward its lambda-return.
+            double g = values[t];
+            for (int i = t - 1; i >= 0; i--) {
+                position.undo();
+                g = (1 - settings.lambda()) * values[i + 1] + settings.lambda() * g;
+                double target = position.sideToMove() == first ? g : -g;
+                network.learn(position, target, rate);
+            }
+        }
+
+        /** The move to the position the mover values most by the network (an end of game by its result); ties at random. */
+        private int greedy(Position p, MoveList moves) {
+            int mover = p.sideToMove();
+            int best = -1;
+            double bestValue = Double.NEGATIVE_INFINITY;
+            int ties = 0;
+            for (int i = 0; i < moves.size(); i++) {
+                p.play(moves.get(i));
+                double value = forFirst(p, mover);
+                p.undo();
+                if (value > bestValue) {
+                    bestValue = value;
+                    best = moves.get(i);
+                    ties = 1;
+                } else if (value == bestValue && random.nextInt(++ties) == 0) {
+                    best = moves.get(i);
+                }
+            }
+            return best;
+        }
+
+        /** The value of {@code p} for {@code side}: the network's, or at the end the result (1, 0 or -1). */
+        private double forFirst(Position p, int side) {
+            double value = p.isTerminal() ? Integer.signum(p.terminalValue()) : network.value(p);
+            return p.sideToMove() == side ? value : -value;
+        }
+    }
+}

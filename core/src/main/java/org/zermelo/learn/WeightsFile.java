@@ -1,0 +1,243 @@
+package org.zermelo.learn;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.zermelo.game.Cells;
+import org.zermelo.game.Features;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+
+/**
+ * A learned evaluation in a file: JSON, so that a person can read what it is and how it was
+ * made, any tool can load it, and a change of format shows in a diff; the largest networks here
+ * (tens of thousands of weights) make files of a few hundred kilobytes. The fields:
+ *
+ * <pre>
+ * {
+ *   "format": "zermelo weights",      always
+ *   "version": 1,                     this format's version
+ *   "game": "othello",                the game, by its command-line name
+ *   "encoding": "ntuple4",            ntupleN, features:SET or table
+ *   "features": [...],                for features:SET, the features' names, in order
+ *   "training": {...},                how it was learned: method, games, seed, seconds, rates, command
+ *   "weights": [...]                  ntupleN and features:SET: the weights, in the encoding's order
+ *   "table": {"X...O....": 0.55}      table: each position, in the game's notation, and its value
+ * }
+ * </pre>
+ *
+ * A file is refused, with what is wrong and nothing loaded, when it is not such a file, belongs
+ * to another game or another set of features, or is damaged: cut short, a number that is not
+ * finite, the wrong number of weights, a table value outside 0 to 1 or a position the game
+ * cannot read.
+ */
+public final class WeightsFile {
+
+    /** The format's name, the first field of every file. */
+    public static final String FORMAT = "zermelo weights";
+    /** This format's version. */
+    public static final int VERSION = 1;
+    /** The largest file read: far above any network learned here. */
+    static final long MAX_BYTES = 256L << 20;
+
+    private WeightsFile() {}
+
+    /**
+     * A learned evaluation: a network or a table, with how it was learned.
+     *
+     * @param network the network, or null for a table
+     * @param table the table, or null for a network
+     * @param training how it was learned, as the file records it
+     */
+    public record Learned(Network network, Table table, Map<String, Object> training) {
+
+        /** The encoding's name, as the file records it. */
+        public String encoding() {
+            return network != null ? network.encoding().name() : "table";
+        }
+
+        /** A new evaluator of these values (one per search at a time; the values are shared). */
+        public LearnedEvaluator evaluator() {
+            return network != null ? new LearnedEvaluator(network) : new LearnedEvaluator(table);
+        }
+    }
+
+    /**
+     * The encoding called {@code name} for {@code game}: {@code ntupleN} for a game whose positions
+     * are boards of cells ({@link Cells}), {@code features:SET} for one that offers features of
+     * that set ({@link Features}).
+     *
+     * @throws IllegalArgumentException naming the encodings the game has
+     */
+    public static Encoding encoding(Game game, String name) {
+        Position start = game.start();
+        if (name.matches("ntuple[0-9]+") && start instanceof Cells cells) {
+            return new NTuples(cells, Integer.parseInt(name.substring("ntuple".length())));
+        }
+        if (start instanceof Features features && name.equals("features:" + features.featureSet())) {
+            return new FeatureEncoding(features);
+        }
+        throw new IllegalArgumentException("no encoding '" + name + "' for " + game.name() + ": expected " + encodings(game));
+    }
+
+    /** The encodings {@code game} offers, in words. */
+    static String encodings(Game game) {
+        List<String> names = new ArrayList<>();
+        names.add("table");
+        Position start = game.start();
+        if (start instanceof Cells) {
+            names.add("ntuple2 to ntuple8 (straight lines of cells)");
+        }
+        if (start instanceof Features features) {
+            names.add("features:" + features.featureSet());
+        }
+        return String.join(", ", names);
+    }
+
+    /**
+     * Reads the learned evaluation of {@code game} in {@code file}.
+     *
+     * @throws IllegalArgumentException saying why the file is refused; nothing is loaded then
+     */
+    public static Learned read(Game game, Path file) {
+        String text;
+        try {
+            if (Files.size(file) > MAX_BYTES) {
+                throw new IllegalArgumentException(file + " is larger than " + (MAX_BYTES >> 20) + " MB: not a weights file");
+            }
+            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(file + " is not a weights file: it is not text in UTF-8");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": " + reason(e));
+        }
+        try {
+            return parse(game, text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage());
+        }
+    }
+
+    private static String reason(IOException e) {
+        return e instanceof java.nio.file.NoSuchFileException ? "no such file"
+                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                : String.valueOf(e.getMessage());
+    }
+
+    /** Reads the text of a weights file of {@code game}. */
+    static Learned parse(Game game, String text) {
+        Object json;
+        try {
+            json = Json.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("not a weights file (" + e.getMessage() + ")");
+        }
+        if (!(json instanceof Map<?, ?> map) || !FORMAT.equals(map.get("format"))) {
+            throw new IllegalArgumentException("not a weights file: it should be a JSON object whose \"format\" is \"" + FORMAT + "\"");
+        }
+        if (!Double.valueOf(VERSION).equals(map.get("version"))) {
+            throw new IllegalArgumentException("a weights file of version " + map.get("version") + ": this zermelo reads version "
+                    + VERSION);
+        }
+        Object owner = map.get("game");
+        if (!game.name().equals(owner)) {
+            throw new IllegalArgumentException("the weights are for " + owner + ", not for " + game.name());
+        }
+        if (!(map.get("encoding") instanceof String encodingName)) {
+            throw new IllegalArgumentException("no \"encoding\" saying what the weights read");
+        }
+        Map<String, Object> training = map.get("training") instanceof Map<?, ?> t ? strings(t) : Map.of();
+        if (encodingName.equals("table")) {
+            return new Learned(null, table(game, map.get("table")), training);
+        }
+        Encoding encoding;
+        try {
+            encoding = encoding(game, encodingName);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("the weights read " + encodingName + ", which " + game.name() + " does not offer"
+                    + " (it offers " + encodings(game) + ")");
+        }
+        if (encoding instanceof FeatureEncoding features) {
+            List<String> expected = List.of(features.featureNames());
+            if (!expected.equals(map.get("features"))) {
+                throw new IllegalArgumentException("the weights are for other features than " + game.name() + "'s " + encodingName
+                        + ": expected \"features\": " + expected);
+            }
+        }
+        if (!(map.get("weights") instanceof List<?> list)) {
+            throw new IllegalArgumentException("no \"weights\" array");
+        }
+        if (list.size() != encoding.size()) {
+            throw new IllegalArgumentException("it holds " + list.size() + " weights, where " + encodingName + " of " + game.name()
+                    + " has " + encoding.size());
+        }
+        double[] weights = new double[list.size()];
+        for (int i = 0; i < weights.length; i++) {
+            if (!(list.get(i) instanceof Double d)) {
+                throw new IllegalArgumentException("weight " + i + " is not a number: " + list.get(i));
+            }
+            weights[i] = d;
+        }
+        return new Learned(new Network(encoding, weights), null, training);
+    }
+
+    private static Map<String, Object> strings(Map<?, ?> map) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        map.forEach((k, v) -> out.put(String.valueOf(k), v));
+        return out;
+    }
+
+    private static Table table(Game game, Object json) {
+        if (!(json instanceof Map<?, ?> entries)) {
+            throw new IllegalArgumentException("no \"table\" object of positions and values");
+        }
+        Map<String, Double> values = new HashMap<>();
+        for (Map.Entry<?, ?> e : entries.entrySet()) {
+            String position = String.valueOf(e.getKey());
+            if (!(e.getValue() instanceof Double v) || v < 0 || v > 1) {
+                throw new IllegalArgumentException("the value of " + position + " is not a probability from 0 to 1: " + e.getValue());
+            }
+            Position p;
+            try {
+                p = game.parse(position);
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException("the table's position '" + position + "' is not one of " + game.name() + ": "
+                        + bad.getMessage());
+            }
+            values.put(p.toString(), v);
+        }
+        return new Table(values);
+    }
+
+    /**
+     * Writes {@code learned}, an evaluation of {@code game}, to {@code file}: to a file beside it
+     * first, then renamed over it, so that a write cut short leaves the last one whole.
+     */
+    public static void write(Path file, Game game, Learned learned) throws IOException {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("format", FORMAT);
+        json.put("version", VERSION);
+        json.put("game", game.name());
+        json.put("encoding", learned.encoding());
+        if (learned.network() != null && learned.network().encoding() instanceof FeatureEncoding features) {
+            json.put("features", List.of(features.featureNames()));
+        }
+        json.put("training", learned.training());
+        if (learned.network() != null) {
+            json.put("weights", learned.network().weights().clone()); // as they are now: threads may be learning
+        } else {
+            json.put("table", new java.util.TreeMap<>(learned.table().values()));
+        }
+        Path temporary = file.resolveSibling(file.getFileName() + ".part");
+        Files.writeString(temporary, Json.write(json), StandardCharsets.UTF_8);
+        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}
