@@ -274,14 +274,20 @@ final class GameSession {
         s.put("board", Boards.board(game, position, start, history));
         s.put("legal", position.isTerminal() ? List.of() : Boards.targets(game, position, start, history));
         if (!notations.isEmpty()) {
-            Position before = position.copy();
-            before.undo();
+            // The cells the last move changed: the move taken back and played again on the game's own
+            // position (the contract of undo), not on a copy, which need not know the moves before it.
+            int last = moves.getLast();
             List<String> shorter = history.subList(0, history.size() - 1);
             List<int[]> changed = new ArrayList<>();
-            for (Boards.Target t : Boards.targets(game, before, start, shorter)) {
-                if (t.move().equals(notations.getLast())) {
-                    changed = t.cells();
+            position.undo();
+            try {
+                for (Boards.Target t : Boards.targets(game, position, start, shorter)) {
+                    if (t.move().equals(notations.getLast())) {
+                        changed = t.cells();
+                    }
                 }
+            } finally {
+                position.play(last);
             }
             s.put("lastMove", Map.of("move", notations.getLast(), "cells", changed));
         }

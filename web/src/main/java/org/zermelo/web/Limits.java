@@ -104,6 +104,13 @@ final class Limits {
                 case "depth" -> atMost(spec, key, value, MAX_DEPTH);
                 case "nodes" -> atMost(spec, key, value, MAX_NODES);
                 case "iterations", "playouts" -> atMost(spec, key, value, MAX_ITERATIONS);
+                case "eval" -> {
+                    // A weights file is the command line's: a page must not make the server read files.
+                    if (value.contains("/") || value.contains("\\") || value.toLowerCase(Locale.ROOT).endsWith(".json")) {
+                        throw new IllegalArgumentException("eval=" + value + " in '" + spec + "': the web workbench takes the "
+                                + "game's named evaluations only (zermelo games lists them); a weights file is for the command line");
+                    }
+                }
                 default -> { }
             }
         }

@@ -128,6 +128,25 @@ class ServerTest {
     }
 
     @Test
+    void everyGameIsPlayedFromItsStartAndItsExample() {
+        for (Game game : Games.all()) {
+            for (String position : List.of("", game.example())) {
+                JsonNode s = open(Map.of("game", game.name(), "position", position, "players", List.of("human", "human"), "seed", 1));
+                for (int ply = 0; ply < 3 && !s.get("terminal").asBoolean(); ply++) {
+                    String move = s.get("legal").get(s.get("legal").size() - 1).get("move").asText();
+                    Client.Answer a = client.post("/api/sessions/" + s.get("id").asText() + "/move", Map.of("move", move));
+                    assertThat(a.status()).as(game.name() + " " + position + ": " + a.body()).isEqualTo(200);
+                    s = a.json();
+                    assertThat(s.get("lastMove")).as(game.name()).isNotNull();
+                    assertThat(s.get("board").get("kind").asText()).as(game.name()).isIn("grid", "pig");
+                }
+                Client.Answer undo = client.post("/api/sessions/" + s.get("id").asText() + "/undo", Map.of("toHuman", false));
+                assertThat(undo.status()).as(game.name() + ": " + undo.body()).isEqualTo(200);
+            }
+        }
+    }
+
+    @Test
     void sessionIdsAreUnguessableAndOneSessionCannotReachAnother() {
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < 50; i++) {
@@ -158,6 +177,8 @@ class ServerTest {
         assertThat(notAi.json().get("error").asText()).contains("played by a person");
         assertThat(error(client.post("/api/sessions", Map.of("game", "tictactoe", "players", List.of("human", "alphabeta:time=60s")))))
                 .contains("at most 10s");
+        assertThat(error(client.post("/api/sessions", Map.of("game", "tictactoe", "players", List.of("human", "alphabeta:depth=2,eval=/etc/passwd")))))
+                .contains("named evaluations only");
         assertThat(client.post("/api/tree", Map.of("tree", "(" + "1 ".repeat(40_000) + ")")).status()).isIn(400, 413);
         assertThat(client.post("/api/tree", Map.of("game", "othello", "depth", 6)).json().get("error").asText())
                 .contains("more than " + Limits.TREE_NODES + " nodes");
