@@ -15,7 +15,7 @@ import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithms;
-import org.zermelo.search.IterativeDeepening;
+import org.zermelo.search.Comparison;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -153,9 +153,7 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private static SearchResult search(Search search, Position position, SearchLimits limits) {
-        return limits.interruptible() || search.deepensItself()
-                ? IterativeDeepening.search(search, position, limits, it -> { })
-                : search.search(position, limits);
+        return Comparison.run(search, position, limits);
     }
 
     /** Nodes against depth, 1 to N, one line per algorithm: the depth-N counts are the table's. */
@@ -180,15 +178,7 @@ final class CompareCommand implements Callable<Integer> {
 
     /** True when the rows that reach the same depth have the same value (quiescence excepted). */
     private static boolean agree(List<Row> rows) {
-        for (Row a : rows) {
-            for (Row b : rows) {
-                if (!a.algo.equals("quiescence") && !b.algo.equals("quiescence") && a.result.depth() == b.result.depth()
-                        && a.result.depth() > 0 && a.result.value() != b.result.value()) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return Comparison.agree(rows.stream().map(Row::result).toList());
     }
 
     private void print(Game game, Position position, List<Row> rows, boolean agree) {

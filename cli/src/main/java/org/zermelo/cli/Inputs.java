@@ -22,15 +22,7 @@ final class Inputs {
 
     /** The position in the game's notation, or the start when {@code text} is null. */
     static Position position(Game game, String text) {
-        if (text == null) {
-            return game.start();
-        }
-        try {
-            return game.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("bad " + game.name() + " position: " + e.getMessage()
-                    + " (notation: " + game.positionNotation() + ")");
-        }
+        return Games.position(game, text);
     }
 
     /**

@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             SearchCommand.class,
             CompareCommand.class,
+            AnalyzeCommand.class,
             MonteCarloCommand.class,
             EvalCommand.class,
             TreeCommand.class,
@@ -40,6 +41,7 @@ import picocli.CommandLine.Command;
             GraphCommand.class,
             NboardCommand.class,
             TableCommand.class,
+            WebCommand.class,
             LearnCommand.class,
             CompletionCommand.class,
             CommandLine.HelpCommand.class

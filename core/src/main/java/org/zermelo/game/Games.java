@@ -34,4 +34,22 @@ public final class Games {
         throw new IllegalArgumentException(
                 "unknown game '" + name + "': expected one of " + String.join(", ", names));
     }
+
+    /**
+     * The position {@code text} in {@code game}'s notation, or its start when {@code text} is null.
+     *
+     * @throws IllegalArgumentException saying what is wrong and the notation expected, as every
+     *     tool words it: {@code bad tictactoe position: ... (notation: ...)}
+     */
+    public static Position position(Game game, String text) {
+        if (text == null) {
+            return game.start();
+        }
+        try {
+            return game.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("bad " + game.name() + " position: " + e.getMessage()
+                    + " (notation: " + game.positionNotation() + ")");
+        }
+    }
 }

@@ -8,6 +8,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.ProgressListener;
 import org.zermelo.search.Search;
 import org.zermelo.search.Solver;
+import org.zermelo.search.TableSize;
 
 /**
  * A player that solves the position exactly and plays one of the moves that keep its value,
@@ -25,6 +26,8 @@ public final class PerfectPlayer implements Player {
     /** The solver of the last position, kept with its table while the game's choice of solver stays the same. */
     private Search search;
     private ProgressListener progress;
+    /** The cap on the solver's table, in MB, or 0 for the solver's own default. */
+    private int tableMegabytes;
     private long progressEvery;
 
     public PerfectPlayer(Game game, long seed) {
@@ -45,6 +48,14 @@ public final class PerfectPlayer implements Player {
     }
 
     @Override
+    public void limitTable(int megabytes) {
+        tableMegabytes = megabytes;
+        if (search instanceof TableSize table) {
+            table.setTableMegabytes(megabytes);
+        }
+    }
+
+    @Override
     public Choice choose(Position position) {
         int[] best;
         if (selfSolving != null) {
@@ -54,6 +65,9 @@ public final class PerfectPlayer implements Player {
             if (search == null || !search.name().equals(name)) {
                 search = Algorithms.create(name, null);
                 search.setProgress(progress, progressEvery);
+                if (tableMegabytes > 0 && search instanceof TableSize table) {
+                    table.setTableMegabytes(tableMegabytes);
+                }
             }
             best = Solver.solve(position, search).bestMoves();
         }

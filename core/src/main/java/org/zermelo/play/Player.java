@@ -26,4 +26,19 @@ public interface Player {
      * thinks (null for no one); a player that does not search has nothing to tell.
      */
     default void setProgress(ProgressListener listener, long everyNanos) {}
+
+    /**
+     * Asks the player thinking now, from another thread, to answer at once with the best move it
+     * has found so far (a search deepening on the clock: its last finished depth); a player
+     * that cannot be hurried (it plays a fixed number of playouts, or solves) finishes as usual.
+     * A search limited by depth alone may then have no move to give ({@link Choice#move()} -1).
+     */
+    default void stop() {}
+
+    /**
+     * Caps the table the player keeps from move to move (the engine's, the solver's), in MB, so
+     * that a program holding many players at once (a server of many games) bounds their memory;
+     * a player without a table ignores it.
+     */
+    default void limitTable(int megabytes) {}
 }

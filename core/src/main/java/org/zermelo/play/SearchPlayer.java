@@ -7,6 +7,7 @@ import org.zermelo.search.ProgressListener;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
+import org.zermelo.search.TableSize;
 
 /**
  * A player that searches: at a fixed depth when only a depth is given, otherwise by iterative
@@ -34,6 +35,18 @@ public final class SearchPlayer implements Player {
     @Override
     public void setProgress(ProgressListener listener, long everyNanos) {
         search.setProgress(listener, everyNanos);
+    }
+
+    @Override
+    public void stop() {
+        search.stop();
+    }
+
+    @Override
+    public void limitTable(int megabytes) {
+        if (search instanceof TableSize table) {
+            table.setTableMegabytes(megabytes);
+        }
     }
 
     @Override

@@ -34,7 +34,10 @@ public final class TreeAnalysis {
     private final List<Integer> pv = new ArrayList<>();
     private SearchResult result;
 
-    private TreeAnalysis(GameTree tree, Search search) {
+    /** Told every event after the trace has written its line ({@link TreeSteps}), or null. */
+    private SearchListener also;
+
+    TreeAnalysis(GameTree tree, Search search) {
         this.tree = tree;
         this.search = search;
         this.andOr = search instanceof Labelling;
@@ -56,9 +59,25 @@ public final class TreeAnalysis {
         return analysis;
     }
 
+    /** Runs the search, telling {@code also} every event after the trace (for {@link TreeSteps}). */
+    void run(SearchListener also) {
+        this.also = also;
+        run();
+    }
+
+    /** The trace lines written so far. */
+    int traceSize() {
+        return trace.size();
+    }
+
+    /** What the node is shown with now, for MAX ({@code 3}, {@code <=2}, {@code 1 (won)}), or null before it returns. */
+    String shown(int node) {
+        return shown[node];
+    }
+
     private void run() {
         TreePosition root = new TreePosition(tree, andOr);
-        search.setListener(new Tracer());
+        search.setListener(also == null ? new Tracer() : TreeSteps.both(new Tracer(), also));
         try {
             result = search.search(root, SearchLimits.exact());
         } finally {

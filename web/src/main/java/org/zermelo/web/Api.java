@@ -1,0 +1,330 @@
+package org.zermelo.web;
+
+import io.javalin.http.Context;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.zermelo.game.Chance;
+import org.zermelo.game.Game;
+import org.zermelo.game.Games;
+import org.zermelo.game.Position;
+import org.zermelo.game.SelfSolving;
+import org.zermelo.play.Player;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.MoveAnalysis;
+import org.zermelo.search.Search;
+import org.zermelo.tree.GameTree;
+import org.zermelo.tree.PositionTree;
+import org.zermelo.tree.TreeAnalysis;
+import org.zermelo.tree.TreeSteps;
+
+/** The HTTP side of the API: games, sessions and their moves, one-shot analyses, traced trees. Every answer is JSON. */
+final class Api {
+
+    /** The course's trees, one click away on the step-by-step page. */
+    static final List<Map<String, String>> EXAMPLES = List.of(
+            example("The textbook tree (alpha-beta cuts 4 and 6)", "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))"),
+            example("Two cuts, three levels", "(A (B (D 3 5) (E 6 9)) (C (F 1 2) (G 0 -1)))"),
+            example("Best case: best moves first", "(A (B 8 9 10) (C 7 11 12) (D 6 13 14))"),
+            example("Worst case: best moves last", "(A (B 6 13 14) (C 7 11 12) (D 8 9 10))"),
+            example("Decimals and a leaf beside nodes", "(max (min 1.5 -2) (min 3 0.25) 0.5)"),
+            example("Chance nodes (expectiminimax 1.9)",
+                    "(max (chance 0.9:(min 2 3) 0.1:(min 1 4)) (chance 0.9:(min 1 2) 0.1:(min 4 4)))"),
+            example("A die and a choice", "(max (chance 1/6:1 5/6:(min 3 5)) 2)"));
+
+    private static Map<String, String> example(String title, String tree) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("title", title);
+        m.put("tree", tree);
+        return m;
+    }
+
+    private final Sessions sessions;
+    private final Workers workers;
+
+    Api(Sessions sessions, Workers workers) {
+        this.sessions = sessions;
+        this.workers = workers;
+    }
+
+    static Body body(Context ctx) {
+        String text = ctx.body();
+        if (text.isBlank()) {
+            return new Body(Map.of());
+        }
+        try {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> fields = WebServer.MAPPER.readValue(text, Map.class);
+            return new Body(fields);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("the request is not a JSON object: " + e.getOriginalMessage());
+        }
+    }
+
+    /** GET /api/games: every game with its notations, start, example and players' names. */
+    void games(Context ctx) {
+        List<Object> games = new ArrayList<>();
+        for (Game game : Games.all()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            Position start = game.start();
+            m.put("name", game.name());
+            m.put("description", game.description());
+            m.put("positionNotation", game.positionNotation());
+            m.put("moveNotation", game.moveNotation());
+            m.put("start", start.toString());
+            m.put("example", game.example());
+            m.put("players", List.of(game.playerName(0), game.playerName(1)));
+            m.put("chance", Chance.inGame(start));
+            m.put("selfSolving", game instanceof SelfSolving);
+            m.put("solver", game.solver());
+            m.put("board", Boards.board(game, start, start, List.of()).kind());
+            games.add(m);
+        }
+        ctx.json(games);
+    }
+
+    /** GET /api/algorithms: the algorithms by name with their descriptions, and the course's example trees. */
+    void algorithms(Context ctx) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("algorithms", Algorithms.descriptions());
+        m.put("depthLimited", Algorithms.descriptions().keySet().stream().filter(Algorithms::depthLimited).toList());
+        m.put("trees", EXAMPLES);
+        m.put("limits", Map.of("traceSteps", Limits.TRACE_STEPS, "treeNodes", Limits.TREE_NODES, "treeDepth", Limits.TREE_DEPTH,
+                "thinkSeconds", Limits.MAX_THINK.toSeconds(), "analysisSeconds", Limits.MAX_ANALYSIS.toSeconds(),
+                "matchGames", Limits.MATCH_GAMES));
+        ctx.json(m);
+    }
+
+    /** POST /api/sessions: {game, position?, moves?, players?, seed?}: a new game. */
+    void open(Context ctx) {
+        Body b = body(ctx);
+        Game game = Games.byName(b.required("game"));
+        Position start = Games.position(game, emptyAsNull(game, b.text("position")));
+        List<String> players = b.has("players") ? b.list("players") : List.of(GameSession.HUMAN, defaultAi(start));
+        GameSession session = sessions.open(game, start, b.list("moves"), players, b.number("seed"));
+        ctx.status(201).json(session.state());
+    }
+
+    /** The opponent {@code zermelo play} gives by default: the engine for a second, expectiminimax for dice. */
+    static String defaultAi(Position start) {
+        return Chance.inGame(start) ? "expectiminimax:depth=3" : "pvs:time=1s";
+    }
+
+    /** A position left empty means the start, except where the empty text is a position (Connect Four's start). */
+    private static String emptyAsNull(Game game, String text) {
+        if (text == null) {
+            return null;
+        }
+        if (text.isBlank() && !game.start().toString().isEmpty()) {
+            return null;
+        }
+        return text.strip();
+    }
+
+    void state(Context ctx) {
+        ctx.json(sessions.get(ctx.pathParam("id")).state());
+    }
+
+    /** POST /api/sessions/{id}/move {move}. */
+    void move(Context ctx) {
+        GameSession session = sessions.get(ctx.pathParam("id"));
+        session.move(body(ctx).required("move"));
+        ctx.json(session.state());
+    }
+
+    void undo(Context ctx) {
+        GameSession session = sessions.get(ctx.pathParam("id"));
+        session.undo(body(ctx).flag("toHuman", true));
+        ctx.json(session.state());
+    }
+
+    void redo(Context ctx) {
+        GameSession session = sessions.get(ctx.pathParam("id"));
+        session.redo(body(ctx).flag("toHuman", true));
+        ctx.json(session.state());
+    }
+
+    void goTo(Context ctx) {
+        GameSession session = sessions.get(ctx.pathParam("id"));
+        session.goTo((int) body(ctx).number("ply", 0));
+        ctx.json(session.state());
+    }
+
+    void players(Context ctx) {
+        GameSession session = sessions.get(ctx.pathParam("id"));
+        session.setPlayers(body(ctx).list("players"));
+        ctx.json(session.state());
+    }
+
+    void close(Context ctx) {
+        sessions.close(ctx.pathParam("id"));
+        ctx.status(204);
+    }
+
+    /**
+     * POST /api/sessions/{id}/ai: the AI whose turn it is chooses and plays its move, on a search
+     * thread; it is stopped (and answers with its best so far) if it thinks longer than
+     * {@link Limits#MAX_THINK} and a little more.
+     */
+    void ai(Context ctx) {
+        GameSession session = sessions.get(ctx.pathParam("id"));
+        GameSession.Thinking thinking = session.startThinking();
+        CompletableFuture<Map<String, Object>> answer = new CompletableFuture<>();
+        try {
+            Workers.submit(workers.moves, () -> {
+                ScheduledFuture<?> watchdog = workers.timer.schedule(thinking.player()::stop,
+                        Limits.MAX_THINK.toMillis() + 2000, TimeUnit.MILLISECONDS);
+                long start = System.nanoTime();
+                Player.Choice choice = null;
+                try {
+                    choice = thinking.player().choose(thinking.position());
+                } catch (RuntimeException e) {
+                    session.finishThinking(thinking, null, 0);
+                    answer.completeExceptionally(e);
+                    return;
+                } finally {
+                    watchdog.cancel(false);
+                }
+                try {
+                    session.finishThinking(thinking, choice, (System.nanoTime() - start) / 1_000_000);
+                    answer.complete(session.state());
+                } catch (RuntimeException e) {
+                    answer.completeExceptionally(e);
+                }
+            });
+        } catch (RuntimeException e) {
+            session.finishThinking(thinking, null, 0);
+            throw e;
+        }
+        ctx.future(() -> answer.handle((state, error) -> {
+            if (error != null) {
+                WebServer.error(ctx, error instanceof java.util.concurrent.CompletionException c ? c.getCause() : error);
+            } else {
+                ctx.json(state);
+            }
+            return null;
+        }));
+    }
+
+    /**
+     * POST /api/analyze {game, position, solveTime?, depth?, algo?}: every legal move's value, as
+     * {@code zermelo analyze} gives it (solve time at most {@link Limits#MAX_SOLVE} a position,
+     * depth at most 8).
+     */
+    void analyze(Context ctx) {
+        Body b = body(ctx);
+        Game game = Games.byName(b.required("game"));
+        Position position = Games.position(game, emptyAsNull(game, b.text("position")));
+        long solve = b.has("solveTime") ? Limits.duration("solveTime", b.text("solveTime"), Limits.MAX_SOLVE).toMillis() : 1000;
+        int depth = Limits.depth("depth", (int) b.number("depth", 4), 8);
+        String algo = b.text("algo");
+        if (algo != null) {
+            Algorithms.create(algo, null);
+        }
+        MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, algo, depth, 0));
+        analysis.limitTables(Limits.JOB_TABLE_MB);
+        MoveAnalysis.Result result = analysis.moves(position);
+        ctx.json(Views.moves(game, position, result));
+    }
+
+    /**
+     * POST /api/tree {tree | game, position?, depth, ordered?; algo}: an algorithm run on a tree
+     * typed as {@code zermelo tree} takes it, or on the tree of a real position to a small depth,
+     * recorded step by step (the first {@link Limits#TRACE_STEPS} steps).
+     */
+    void tree(Context ctx) {
+        Body b = body(ctx);
+        String algo = b.text("algo") == null ? "alphabeta" : b.text("algo");
+        Search search = Algorithms.create(algo, null);
+        String expression;
+        List<String> moves = null;
+        Map<String, Object> source = new LinkedHashMap<>();
+        if (b.has("game")) {
+            Game game = Games.byName(b.required("game"));
+            Position position = Games.position(game, emptyAsNull(game, b.text("position")));
+            int depth = Limits.depth("depth", (int) b.number("depth", 2), Limits.TREE_DEPTH);
+            boolean ordered = b.flag("ordered", false);
+            PositionTree tree = PositionTree.of(position, depth, game.evaluator(), ordered, Limits.TREE_NODES);
+            expression = tree.expression();
+            moves = tree.moves();
+            source.put("game", game.name());
+            source.put("position", position.toString());
+            source.put("depth", depth);
+            source.put("ordered", ordered);
+            source.put("toMove", game.playerName(position.sideToMove()));
+        } else {
+            expression = b.required("tree");
+        }
+        GameTree tree = GameTree.parse(expression);
+        TreeSteps steps = TreeSteps.record(tree, search, Limits.TRACE_STEPS);
+        TreeAnalysis a = steps.analysis();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("algo", a.algorithm());
+        m.put("maxMin", search.maxMinForm());
+        m.put("window", search.usesWindow());
+        m.put("expected", search instanceof org.zermelo.search.ExpectedValue);
+        m.put("tree", expression);
+        m.put("source", source);
+        m.put("command", "zermelo tree '" + expression + "' --algo " + a.algorithm() + " --trace");
+        m.put("value", a.value().toPlainString());
+        m.put("bestChild", a.bestChild());
+        m.put("pv", a.principalVariation());
+        m.put("leavesEvaluated", a.leavesEvaluated());
+        m.put("nodesVisited", a.nodesVisited());
+        m.put("cutoffs", a.cutoffs());
+        m.put("pruned", a.pruned());
+        m.put("nodes", Views.nodes(tree, moves));
+        m.put("steps", steps.steps());
+        m.put("total", steps.total());
+        m.put("truncated", steps.truncated());
+        m.put("cap", Limits.TRACE_STEPS);
+        m.put("trace", a.trace());
+        ctx.json(m);
+    }
+
+    /**
+     * GET /api/random-tree?seed=S: a tree for practice, from a seed (the same seed, the same
+     * tree): 3 levels below the root, 2 or 3 children a node, leaves from 0 to 20.
+     */
+    void randomTree(Context ctx) {
+        String text = ctx.queryParam("seed");
+        long seed;
+        try {
+            seed = text == null ? new java.security.SecureRandom().nextInt(1_000_000) : Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("seed must be a whole number, not '" + text + "'");
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        StringBuilder tree = new StringBuilder();
+        randomNode(random, 3, tree, true);
+        ctx.json(Map.of("seed", seed, "tree", tree.toString()));
+    }
+
+    private static void randomNode(SplittableRandom random, int depth, StringBuilder out, boolean root) {
+        if (depth == 0) {
+            out.append(random.nextInt(21));
+            return;
+        }
+        out.append('(');
+        int children = 2 + random.nextInt(root ? 2 : 2);
+        for (int i = 0; i < children; i++) {
+            if (i > 0) {
+                out.append(' ');
+            }
+            randomNode(random, depth - 1, out, false);
+        }
+        out.append(')');
+    }
+
+    /** The time a request asks for, checked, or its default. */
+    static Duration time(Body b, String name, String otherwise, Duration max) {
+        String text = b.text(name);
+        return Limits.duration(name, text == null ? otherwise : text, max);
+    }
+}

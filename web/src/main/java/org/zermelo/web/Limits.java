@@ -1,0 +1,124 @@
+package org.zermelo.web;
+
+import java.time.Duration;
+import java.util.Locale;
+import org.zermelo.search.SearchLimits;
+
+/**
+ * The bounds every request of the web server is held to, so that no request can take the
+ * machine: sizes of what is sent, depths, times and node counts of what is searched, and the
+ * steps a trace keeps. Each check throws {@link IllegalArgumentException} (a 400) saying the bound.
+ */
+final class Limits {
+
+    /** The largest request body, in bytes. */
+    static final long MAX_BODY = 64 * 1024;
+    /** The longest text field (a position, a tree, a list of moves). */
+    static final int MAX_TEXT = 20_000;
+    /** The most moves in a game sent at once. */
+    static final int MAX_MOVES = 4096;
+    /** The longest an AI may think for one move. */
+    static final Duration MAX_THINK = Duration.ofSeconds(10);
+    /** The deepest an AI or a search may be asked to look. */
+    static final int MAX_DEPTH = 64;
+    /** The most nodes an AI may be asked to visit. */
+    static final long MAX_NODES = 1_000_000_000L;
+    /** The most MCTS iterations or Monte-Carlo playouts an AI may be asked for. */
+    static final long MAX_ITERATIONS = 1_000_000;
+    /** The longest analysis: the search's time, then the moves'. */
+    static final Duration MAX_ANALYSIS = Duration.ofSeconds(60);
+    /** The most time a position may be given to be solved in an analysis of its moves. */
+    static final Duration MAX_SOLVE = Duration.ofSeconds(5);
+    /** The steps of a trace kept for the step-by-step page. */
+    static final int TRACE_STEPS = 5000;
+    /** The most nodes of the tree of a real position. */
+    static final int TREE_NODES = 3000;
+    /** The deepest tree of a real position. */
+    static final int TREE_DEPTH = 6;
+    /** The most games of a match. */
+    static final int MATCH_GAMES = 1000;
+    /** The most algorithms compared at once, and their deepest depth. */
+    static final int COMPARE_ALGORITHMS = 12;
+    static final int COMPARE_DEPTH = 12;
+    static final Duration COMPARE_TIME = Duration.ofSeconds(10);
+    /** Minimax is left out of a comparison above this estimate of its nodes (branching^depth). */
+    static final double COMPARE_MINIMAX_NODES = 1e8;
+    /** The table an AI of a game keeps from move to move, in MB: many games share the server's memory. */
+    static final int AI_TABLE_MB = 8;
+    /** The tables of an analysis's or a comparison's searches, in MB. */
+    static final int JOB_TABLE_MB = 64;
+    /** The games played at once; the oldest unused is closed beyond. */
+    static final int SESSIONS = 2000;
+    /** A session nobody used for this long is closed. */
+    static final Duration IDLE = Duration.ofHours(1);
+    /** The jobs one WebSocket may run at once. */
+    static final int JOBS_PER_SOCKET = 4;
+
+    private Limits() {}
+
+    /** A text field, checked for length; null stays null. */
+    static String text(String name, String value) {
+        if (value != null && value.length() > MAX_TEXT) {
+            throw new IllegalArgumentException(name + " is too long: at most " + MAX_TEXT + " characters");
+        }
+        return value;
+    }
+
+    /** A duration as the command line takes it, at most {@code max}. */
+    static Duration duration(String name, String text, Duration max) {
+        Duration d = SearchLimits.parseDuration(text);
+        if (d.compareTo(max) > 0) {
+            throw new IllegalArgumentException(name + " must be at most " + max.toSeconds() + "s here, not '" + text + "'");
+        }
+        return d;
+    }
+
+    /** A depth from 1 to {@code max}. */
+    static int depth(String name, int depth, int max) {
+        if (depth < 1 || depth > max) {
+            throw new IllegalArgumentException(name + " must be a whole number from 1 to " + max + ", not " + depth);
+        }
+        return depth;
+    }
+
+    /**
+     * Checks the bounds an AI spec asks for ({@code alphabeta:depth=8,time=2s}): its time, depth,
+     * nodes, iterations and playouts. Whether the spec is valid at all, the engine says
+     * ({@link org.zermelo.play.Players#parse}).
+     */
+    static void spec(String spec) {
+        text("an AI spec", spec);
+        int colon = spec.indexOf(':');
+        if (colon < 0) {
+            return;
+        }
+        for (String pair : spec.substring(colon + 1).split(",")) {
+            int eq = pair.indexOf('=');
+            if (eq <= 0) {
+                continue; // the engine says what is wrong with it
+            }
+            String key = pair.substring(0, eq).strip().toLowerCase(Locale.ROOT);
+            String value = pair.substring(eq + 1).strip();
+            switch (key) {
+                case "time" -> duration("the thinking time of '" + spec + "'", value, MAX_THINK);
+                case "depth" -> atMost(spec, key, value, MAX_DEPTH);
+                case "nodes" -> atMost(spec, key, value, MAX_NODES);
+                case "iterations", "playouts" -> atMost(spec, key, value, MAX_ITERATIONS);
+                case "eval" -> {
+                    // A weights file is the command line's: a page must not make the server read files.
+                    if (value.contains("/") || value.contains("\\") || value.toLowerCase(Locale.ROOT).endsWith(".json")) {
+                        throw new IllegalArgumentException("eval=" + value + " in '" + spec + "': the web workbench takes the "
+                                + "game's named evaluations only (zermelo games lists them); a weights file is for the command line");
+                    }
+                }
+                default -> { }
+            }
+        }
+    }
+
+    private static void atMost(String spec, String key, String value, long max) {
+        if (value.matches("\\d{1,18}") && Long.parseLong(value) > max) {
+            throw new IllegalArgumentException(key + " in '" + spec + "' must be at most " + max + " here");
+        }
+    }
+}

@@ -1,0 +1,393 @@
+package org.zermelo.web;
+
+import io.javalin.websocket.WsContext;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import org.zermelo.game.Chance;
+import org.zermelo.game.Game;
+import org.zermelo.game.Games;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
+import org.zermelo.game.SelfSolving;
+import org.zermelo.play.Match;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.Comparison;
+import org.zermelo.search.IterativeDeepening;
+import org.zermelo.search.MoveAnalysis;
+import org.zermelo.search.Search;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchResult;
+
+/**
+ * One WebSocket: the long jobs of a page, each streaming what it finds as it goes. A message
+ * {@code {op, job, ...}} starts a job ({@code analyse}, {@code compare}, {@code match},
+ * {@code review}) or stops one ({@code stop}); every answer names its job. When the socket
+ * closes (the page is left, the browser closed), every job of the socket is stopped: a search
+ * never outlives the page that asked for it.
+ */
+final class Socket {
+
+    /** How often a running search tells where it is. */
+    private static final long PROGRESS_NANOS = 250_000_000L;
+
+    private final WsContext ctx;
+    private final Workers workers;
+    private final Map<Long, Job> jobs = new ConcurrentHashMap<>();
+    private volatile boolean closed;
+
+    Socket(WsContext ctx, Workers workers) {
+        this.ctx = ctx;
+        this.workers = workers;
+    }
+
+    /** A job under way: what stops it, swapped as it goes from one search to the next. */
+    private final class Job {
+        final long id;
+        final AtomicBoolean stopped = new AtomicBoolean();
+        private volatile Runnable stop = () -> { };
+
+        Job(long id) {
+            this.id = id;
+        }
+
+        /** From now on, stopping the job runs {@code action} (and runs it at once if the job is stopped already). */
+        void onStop(Runnable action) {
+            stop = action;
+            if (stopped.get()) {
+                action.run();
+            }
+        }
+
+        void stop() {
+            if (stopped.compareAndSet(false, true)) {
+                stop.run();
+            }
+        }
+
+        void check() {
+            if (stopped.get() || closed) {
+                throw new CancellationException("stopped");
+            }
+        }
+
+        void send(String type, Map<String, Object> fields) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("job", id);
+            m.put("type", type);
+            m.putAll(fields);
+            Socket.this.send(m);
+        }
+    }
+
+    void send(Map<String, Object> message) {
+        if (closed) {
+            return;
+        }
+        try {
+            String text = WebServer.MAPPER.writeValueAsString(message);
+            synchronized (this) {
+                ctx.send(text);
+            }
+        } catch (Exception e) {
+            close(); // the page is gone: its jobs stop
+        }
+    }
+
+    /** The page left: every job stops. */
+    void close() {
+        closed = true;
+        for (Job job : jobs.values()) {
+            job.stop();
+        }
+    }
+
+    int running() {
+        return jobs.size();
+    }
+
+    void handle(String text) {
+        long id = 0;
+        try {
+            if (text.length() > Limits.MAX_BODY) {
+                throw new IllegalArgumentException("the message is too long: at most " + Limits.MAX_BODY + " bytes");
+            }
+            Body b;
+            try {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> fields = WebServer.MAPPER.readValue(text, Map.class);
+                b = new Body(fields);
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalArgumentException("the message is not a JSON object: " + e.getOriginalMessage());
+            }
+            id = b.number("job", 0);
+            String op = b.required("op");
+            if (op.equals("stop")) {
+                Job job = jobs.get(id);
+                if (job != null) {
+                    job.stop();
+                }
+                return;
+            }
+            if (jobs.containsKey(id)) {
+                throw new IllegalArgumentException("job " + id + " is running already");
+            }
+            if (jobs.size() >= Limits.JOBS_PER_SOCKET) {
+                throw ApiError.busy("at most " + Limits.JOBS_PER_SOCKET + " jobs at once: stop one first");
+            }
+            Consumer<Job> work = switch (op) {
+                case "analyse", "analyze" -> analyse(b);
+                case "compare" -> compare(b);
+                case "match" -> match(b);
+                case "review" -> review(b);
+                default -> throw new IllegalArgumentException("unknown op '" + op + "': expected analyse, compare, match, review or stop");
+            };
+            Job job = new Job(id);
+            jobs.put(id, job);
+            try {
+                Workers.submit(workers.jobs, () -> run(job, work));
+            } catch (RuntimeException e) {
+                jobs.remove(id);
+                throw e;
+            }
+        } catch (RuntimeException e) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("job", id);
+            m.put("type", "error");
+            m.put("message", WebServer.message(e));
+            send(m);
+        }
+    }
+
+    private void run(Job job, Consumer<Job> work) {
+        try {
+            job.check();
+            work.accept(job);
+            job.send("done", Map.of("stopped", job.stopped.get()));
+        } catch (CancellationException e) {
+            job.send("done", Map.of("stopped", true));
+        } catch (RuntimeException | StackOverflowError e) {
+            job.send("error", Map.of("message", WebServer.message(e)));
+        } finally {
+            jobs.remove(job.id);
+        }
+    }
+
+    // ----- the jobs: each checks its request at once (an error answers before any work) -----
+
+    /**
+     * {@code analyse {game, position, algo?, time?, moves?, solveTime?}}: the search deepening on
+     * the clock, each finished depth and the progress told as they come; then every legal move's
+     * value (exact where it solves within solveTime, else at the depth the search reached).
+     */
+    private Consumer<Job> analyse(Body b) {
+        Game game = Games.byName(b.required("game"));
+        Position position = Games.position(game, position(game, b));
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over at " + position + ": nothing to analyse");
+        }
+        boolean chance = Chance.inGame(position);
+        String algo = b.text("algo") != null ? b.text("algo") : chance ? "expectiminimax" : "pvs";
+        Search search = capped(Algorithms.create(algo, game.evaluator()));
+        if (!Algorithms.depthLimited(algo)) {
+            throw new IllegalArgumentException(algo + " searches to the end of the game: analyse with a depth-limited search, like pvs");
+        }
+        Duration time = Api.time(b, "time", "5s", Limits.MAX_ANALYSIS);
+        long solve = Api.time(b, "solveTime", "1s", Limits.MAX_SOLVE).toMillis();
+        boolean moves = b.flag("moves", true);
+        String who = game.playerName(position.sideToMove());
+        return job -> {
+            int depth = 4;
+            if (!(game instanceof SelfSolving)) {
+                job.onStop(search::stop);
+                search.setProgress(p -> job.send("progress", Views.progress(p)), PROGRESS_NANOS);
+                long[] previous = {0};
+                SearchResult r = IterativeDeepening.search(search, position, SearchLimits.time(time), it -> {
+                    Map<String, Object> m = Views.iteration(search, position, it, previous[0]);
+                    m.put("for", who);
+                    previous[0] = it.stats().nodes();
+                    job.send("iteration", m);
+                });
+                Map<String, Object> m = Views.result(search, position, r);
+                m.put("for", who);
+                m.put("stopped", job.stopped.get());
+                job.send("result", m);
+                depth = Math.max(1, Math.min(r.depth(), 8));
+            }
+            job.check();
+            if (moves) {
+                MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, algo, depth, 0));
+                analysis.limitTables(Limits.JOB_TABLE_MB);
+                job.onStop(analysis::stop);
+                ScheduledFuture<?> watchdog = workers.timer.schedule(job::stop, 2 * time.toMillis() + 10_000, TimeUnit.MILLISECONDS);
+                try {
+                    Map<String, Object> m = Views.moves(game, position, analysis.moves(position));
+                    m.put("for", who);
+                    job.send("moves", m);
+                } finally {
+                    watchdog.cancel(false);
+                }
+            }
+        };
+    }
+
+    /**
+     * {@code compare {game, position, algos?, depth | time, plot?}}: the course's statistics
+     * table, a row per algorithm as it finishes, whether they agree, and with {@code plot} the
+     * nodes of each at every depth from 1 to the depth asked.
+     */
+    private Consumer<Job> compare(Body b) {
+        Game game = Games.byName(b.required("game"));
+        Position position = Games.position(game, position(game, b));
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over at " + position + ": nothing to search");
+        }
+        if (b.has("depth") == b.has("time")) {
+            throw new IllegalArgumentException("give either depth or time (the same limit for every algorithm)");
+        }
+        SearchLimits limits = b.has("depth")
+                ? SearchLimits.depth(Limits.depth("depth", (int) b.number("depth", 1), Limits.COMPARE_DEPTH))
+                : SearchLimits.time(Limits.duration("time", b.text("time"), Limits.COMPARE_TIME));
+        List<String> asked = b.list("algos");
+        if (asked.isEmpty()) {
+            asked = List.of((Chance.inGame(position) ? "expectiminimax,star1,star2"
+                    : "minimax,alphabeta,alphabeta-tt,alphabeta-killers,alphabeta-history,pvs,aspiration,mtdf").split(","));
+        }
+        Set<String> names = new LinkedHashSet<>();
+        MoveList rootMoves = new MoveList();
+        position.legalMoves(rootMoves);
+        for (String name : asked) {
+            Algorithms.create(name, null);
+            if (!Algorithms.depthLimited(name)) {
+                throw new IllegalArgumentException(name + " searches to the end of the game: compare it with `zermelo solve --algo " + name + "`");
+            }
+            if (!names.add(name)) {
+                throw new IllegalArgumentException("the algorithm '" + name + "' is given twice");
+            }
+            if (name.equals("minimax") && !limits.interruptible()
+                    && Math.pow(rootMoves.size(), limits.depth()) > Limits.COMPARE_MINIMAX_NODES) {
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "minimax visits every node, about %.1g here "
+                        + "(%d moves at the root, depth %d): leave it out, or ask for a smaller depth",
+                        Math.pow(rootMoves.size(), limits.depth()), rootMoves.size(), limits.depth()));
+            }
+        }
+        if (names.size() > Limits.COMPARE_ALGORITHMS) {
+            throw new IllegalArgumentException("at most " + Limits.COMPARE_ALGORITHMS + " algorithms at once");
+        }
+        boolean plot = b.flag("plot", false) && !limits.interruptible();
+        return job -> {
+            List<SearchResult> results = new ArrayList<>();
+            for (String name : names) {
+                job.check();
+                Search search = capped(Algorithms.create(name, game.evaluator()));
+                job.onStop(search::stop);
+                SearchResult r = Comparison.run(search, position, limits);
+                job.check();
+                results.add(r);
+                job.send("row", Views.result(search, position, r));
+            }
+            job.send("agree", Map.of("agree", Comparison.agree(results)));
+            if (plot) {
+                for (String name : names) {
+                    List<Long> nodes = new ArrayList<>();
+                    for (int d = 1; d <= limits.depth(); d++) {
+                        job.check();
+                        Search search = capped(Algorithms.create(name, game.evaluator()));
+                        job.onStop(search::stop);
+                        nodes.add(Comparison.run(search, position, SearchLimits.depth(d)).stats().nodes());
+                    }
+                    job.send("plot", Map.of("algo", name, "nodes", nodes));
+                }
+            }
+        };
+    }
+
+    /**
+     * {@code match {game, position?, a, b, games, openingPlies?, seed?}}: AI against AI, colours
+     * alternating, the tally after every game: wins, draws, Elo and its interval, as {@code match} prints them.
+     */
+    private Consumer<Job> match(Body b) {
+        Game game = Games.byName(b.required("game"));
+        Position start = Games.position(game, position(game, b));
+        String a = b.required("a");
+        String bSpec = b.required("b");
+        Limits.spec(a);
+        Limits.spec(bSpec);
+        int games = (int) b.number("games", 10);
+        if (games < 1 || games > Limits.MATCH_GAMES) {
+            throw new IllegalArgumentException("games must be from 1 to " + Limits.MATCH_GAMES + ", not " + games);
+        }
+        long seed = b.number("seed", System.nanoTime() & 0xFFFF_FFFFL);
+        Match match = new Match(game, start, a, bSpec, (int) b.number("openingPlies", 0), seed);
+        return job -> {
+            job.send("start", Map.of("a", match.a(), "b", match.b(), "games", games, "seed", seed));
+            match.play(games, f -> {
+                job.check();
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("number", f.number());
+                m.put("aFirst", f.aFirst());
+                m.put("outcome", f.outcome().toString());
+                m.put("opening", f.opening());
+                m.put("moves", f.moves());
+                m.put("tally", Views.tally(f.tally()));
+                job.send("game", m);
+            });
+        };
+    }
+
+    /**
+     * {@code review {game, position?, moves, solveTime?, depth?}}: the value of every ply of a
+     * game, for the chart: the position's value for the first player after each ply, the
+     * mistakes marked, as {@code analyze --game} gives them.
+     */
+    private Consumer<Job> review(Body b) {
+        Game game = Games.byName(b.required("game"));
+        Position start = Games.position(game, position(game, b));
+        List<String> moves = b.list("moves");
+        long solve = Api.time(b, "solveTime", "1s", Limits.MAX_SOLVE).toMillis();
+        int depth = Limits.depth("depth", (int) b.number("depth", 4), 8);
+        return job -> {
+            MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, null, depth, 0));
+            analysis.limitTables(Limits.JOB_TABLE_MB);
+            job.onStop(analysis::stop);
+            job.send("start", Map.of("plies", moves.size(), "first", game.playerName(0)));
+            analysis.review(start, moves, p -> {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("ply", p.ply());
+                m.put("player", p.side() < 0 ? "chance" : game.playerName(p.side()));
+                m.put("move", p.move());
+                m.put("before", Views.value(p.before()));
+                m.put("played", Views.value(p.played()));
+                m.put("forFirst", Views.value(p.after()));
+                m.put("mistake", p.mistake());
+                job.send("ply", m);
+            });
+        };
+    }
+
+    /** The search with its table (if any) capped: many jobs share the server's memory. */
+    private static Search capped(Search search) {
+        if (search instanceof org.zermelo.search.TableSize table) {
+            table.setTableMegabytes(Limits.JOB_TABLE_MB);
+        }
+        return search;
+    }
+
+    private static String position(Game game, Body b) {
+        String text = b.text("position");
+        if (text == null || text.isBlank() && !game.start().toString().isEmpty()) {
+            return null;
+        }
+        return text.strip();
+    }
+}

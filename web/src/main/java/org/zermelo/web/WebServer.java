@@ -1,0 +1,188 @@
+package org.zermelo.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The local web workbench: the pages (plain ES modules and SVG from this jar) and the API they
+ * use (JSON over HTTP, and a WebSocket for what streams), on the same engine as the command
+ * line. The server computes; the pages only display. It binds 127.0.0.1 unless told otherwise,
+ * checks the Host and Origin of every request ({@link Guard}), keeps each game in a session
+ * under an unguessable id ({@link Sessions}), bounds every request ({@link Limits}), and stops
+ * the searches of a page that goes away ({@link Socket}).
+ */
+public final class WebServer implements AutoCloseable {
+
+    /** The port by default. */
+    public static final int DEFAULT_PORT = 7070;
+    /** The address by default: this machine only. */
+    public static final String DEFAULT_HOST = "127.0.0.1";
+
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final Javalin app;
+    private final String host;
+    private final Workers workers;
+    private final Sessions sessions;
+    private final Map<String, Socket> sockets;
+
+    private WebServer(String host, Javalin app, Workers workers, Sessions sessions, Map<String, Socket> sockets) {
+        this.host = host;
+        this.app = app;
+        this.workers = workers;
+        this.sessions = sessions;
+        this.sockets = sockets;
+    }
+
+    /**
+     * Starts a server on {@code host} and {@code port} (0: a free port, see {@link #port()}).
+     *
+     * @throws IllegalArgumentException when the port is in use or the address is not this machine's
+     */
+    public static WebServer start(String host, int port) {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("the port must be from 0 to 65535, not " + port);
+        }
+        // Jetty and Javalin log through slf4j-simple: warnings only, on standard error.
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", System.getProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn"));
+        Guard guard = new Guard();
+        Workers workers = new Workers();
+        Sessions sessions = new Sessions();
+        Api api = new Api(sessions, workers);
+        Map<String, Socket> sockets = new ConcurrentHashMap<>();
+        Javalin app = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.startup.showOldJavalinVersionWarning = false;
+            config.http.maxRequestSize = Limits.MAX_BODY;
+            config.http.generateEtags = false;
+            config.jsonMapper(new JavalinJackson(MAPPER, false));
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/";
+                files.directory = "/org/zermelo/web/public";
+                files.location = Location.CLASSPATH;
+            });
+            config.jetty.modifyWebSocketServletFactory(factory -> {
+                factory.setMaxTextMessageSize(Limits.MAX_BODY);
+                factory.setIdleTimeout(java.time.Duration.ofHours(1));
+            });
+            config.routes.before(guard::check);
+            config.routes.wsBeforeUpgrade(guard::check);
+            config.routes.get("/api/games", api::games);
+            config.routes.get("/api/algorithms", api::algorithms);
+            config.routes.get("/api/random-tree", api::randomTree);
+            config.routes.post("/api/sessions", api::open);
+            config.routes.get("/api/sessions/{id}", api::state);
+            config.routes.delete("/api/sessions/{id}", api::close);
+            config.routes.post("/api/sessions/{id}/move", api::move);
+            config.routes.post("/api/sessions/{id}/ai", api::ai);
+            config.routes.post("/api/sessions/{id}/undo", api::undo);
+            config.routes.post("/api/sessions/{id}/redo", api::redo);
+            config.routes.post("/api/sessions/{id}/players", api::players);
+            config.routes.post("/api/sessions/{id}/goto", api::goTo);
+            config.routes.post("/api/analyze", api::analyze);
+            config.routes.post("/api/tree", api::tree);
+            config.routes.ws("/ws", ws -> {
+                ws.onConnect(ctx -> sockets.put(ctx.sessionId(), new Socket(ctx, workers)));
+                ws.onMessage(ctx -> {
+                    Socket socket = sockets.get(ctx.sessionId());
+                    if (socket != null) {
+                        socket.handle(ctx.message());
+                    }
+                });
+                ws.onClose(ctx -> {
+                    Socket socket = sockets.remove(ctx.sessionId());
+                    if (socket != null) {
+                        socket.close();
+                    }
+                });
+                ws.onError(ctx -> {
+                    Socket socket = sockets.remove(ctx.sessionId());
+                    if (socket != null) {
+                        socket.close();
+                    }
+                });
+            });
+            config.routes.exception(Exception.class, (e, ctx) -> error(ctx, e));
+            config.routes.error(404, ctx -> {
+                if (ctx.path().startsWith("/api/") && ctx.result() == null) {
+                    ctx.json(Map.of("error", "no such endpoint: " + ctx.method() + " " + ctx.path()));
+                }
+            });
+        });
+        try {
+            app.start(host, port);
+        } catch (RuntimeException e) {
+            workers.close();
+            Throwable cause = e;
+            while (cause.getCause() != null && !(cause instanceof java.net.BindException)) {
+                cause = cause.getCause();
+            }
+            if (cause instanceof java.net.BindException) {
+                throw new IllegalArgumentException("cannot listen on " + host + ":" + port + " (" + cause.getMessage()
+                        + "): another program may use that port; try --port N, or --port 0 for a free one");
+            }
+            throw e;
+        }
+        guard.allow(host, app.port());
+        return new WebServer(host, app, workers, sessions, sockets);
+    }
+
+    /** The port the server listens on. */
+    public int port() {
+        return app.port();
+    }
+
+    /** The address of the home page. */
+    public String url() {
+        String name = host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + name + ":" + port() + "/";
+    }
+
+    /** The games open now. */
+    int sessions() {
+        return sessions.size();
+    }
+
+    /** The WebSockets open now, and the jobs they run. */
+    int runningJobs() {
+        return sockets.values().stream().mapToInt(Socket::running).sum();
+    }
+
+    /** Stops the server: its searches stop, its sockets close. */
+    @Override
+    public void close() {
+        app.stop();
+        workers.close();
+    }
+
+    /** An error as JSON: 400 with the engine's message for bad input, its status for a refusal, 500 (no stack trace) otherwise. */
+    static void error(Context ctx, Throwable e) {
+        int status = e instanceof ApiError api ? api.status()
+                : e instanceof IllegalArgumentException || e instanceof io.javalin.http.BadRequestResponse ? 400
+                : e instanceof io.javalin.http.HttpResponseException h ? h.getStatus()
+                : 500;
+        ctx.status(status).json(Map.of("error", message(e)));
+    }
+
+    /** The message a person reads: the engine's words for bad input, a line for anything else. */
+    static String message(Throwable e) {
+        if (e instanceof IllegalArgumentException || e instanceof ApiError) {
+            return e.getMessage();
+        }
+        if (e instanceof io.javalin.http.HttpResponseException h) {
+            return h.getMessage();
+        }
+        if (e instanceof StackOverflowError) {
+            return "the search went too deep for this server";
+        }
+        if (e instanceof OutOfMemoryError) {
+            return "out of memory";
+        }
+        return "internal error: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse(""));
+    }
+}
