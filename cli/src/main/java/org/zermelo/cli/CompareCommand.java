@@ -208,7 +208,7 @@ final class CompareCommand implements Callable<Integer> {
         for (Row row : rows) {
             SearchResult r = row.result;
             SearchStats st = r.stats();
-            out.printf(Locale.ROOT, format, row.algo, SearchCommand.value(row.search, r).replace(" expected", ""),
+            out.printf(Locale.ROOT, format, row.algo, SearchCommand.value(row.search, r, position).replace(" expected", ""),
                     r.bestMove() >= 0 ? position.formatMove(r.bestMove()) : "-", r.depth(), st.nodes(), st.leaves(),
                     st.cutoffs(), String.format(Locale.ROOT, "%.0f%%", 100 * st.firstMoveCutoffRate()), st.tableHits(),
                     st.timeMillis() + " ms");

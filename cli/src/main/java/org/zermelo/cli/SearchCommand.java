@@ -102,7 +102,7 @@ final class SearchCommand implements Callable<Integer> {
                     SearchStats st = r.stats();
                     List<String> pv = Moves.line(position, r.pv());
                     String ebf = previousNodes[0] > 0 ? String.format(Locale.ROOT, "  ebf %.2f", (double) st.nodes() / previousNodes[0]) : "";
-                    out.println("depth " + r.depth() + "  value " + value(search, r) + (r.exact() ? " (exact)" : "")
+                    out.println("depth " + r.depth() + "  value " + value(search, r, position) + (r.exact() ? " (exact)" : "")
                             + "  nodes " + st.nodes() + ebf + "  cuts " + st.cutoffs()
                             + String.format(Locale.ROOT, " (%.0f%% first move)", 100 * st.firstMoveCutoffRate())
                             + (st.tableHits() > 0 ? "  table hits " + st.tableHits() : "")
@@ -118,7 +118,7 @@ final class SearchCommand implements Callable<Integer> {
         if (json) {
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
                     .put("value", result.value())
-                    .put("expectedValue", search instanceof ExpectedValue ? Expectiminimax.expectedValue(result) : null)
+                    .put("expectedValue", expected(search, position) ? Expectiminimax.expectedValue(result) : null)
                     .put("bestMove", best).put("pv", Moves.line(position, result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
@@ -132,7 +132,7 @@ final class SearchCommand implements Callable<Integer> {
             out.println("no depth finished within the limits: no move found");
             return 0;
         }
-        out.println("best move " + best + ", value " + value(search, result)
+        out.println("best move " + best + ", value " + value(search, result, position)
                 + (result.exact() ? " (exact)" : " (depth " + result.depth() + ")"));
         out.println("principal variation: " + String.join(" ", Moves.line(position, result.pv())));
         out.println(search.name() + ": " + result.stats()
@@ -140,11 +140,20 @@ final class SearchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The value as the user reads it: for a search of a game of chance, the expected value in the game's units. */
-    static String value(Search search, SearchResult result) {
-        return search instanceof ExpectedValue
+    /**
+     * The value as the user reads it: for a search of a game of chance, the expected value in the
+     * game's units; otherwise the score (expectiminimax on a deterministic game is minimax, and
+     * its value an evaluation or a game value like any other search's).
+     */
+    static String value(Search search, SearchResult result, Position position) {
+        return expected(search, position)
                 ? String.format(Locale.ROOT, "%+.4f expected", Expectiminimax.expectedValue(result))
                 : Scores.describe(result.value());
+    }
+
+    /** True when the search's values are expected values: a chance search on a game of chance. */
+    static boolean expected(Search search, Position position) {
+        return search instanceof ExpectedValue && Expectiminimax.expectedValues(position);
     }
 
     private SearchLimits limits() {
