@@ -41,7 +41,8 @@ final class SearchCommand implements Callable<Integer> {
     GameAndPosition args;
 
     @Option(names = "--algo", paramLabel = "NAME",
-            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, andor, or an engine: alphabeta-tt, "
+            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, alphabeta-negamax-failhard, alphabeta-killer, "
+                    + "andor, or an engine: alphabeta-tt, "
                     + "alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf, quiescence; for games of chance "
                     + "expectiminimax (their default), star1, star2.")
     String algo;

@@ -35,7 +35,8 @@ final class TreeCommand implements Callable<Integer> {
     String expression;
 
     @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta",
-            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, andor, or for trees with chance nodes expectiminimax, star1, star2.")
+            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, alphabeta-negamax-failhard, alphabeta-killer, "
+                    + "andor, or for trees with chance nodes expectiminimax, star1, star2 (each described below).")
     String algo;
 
     @Option(names = "--trace", description = "Print every event in visiting order: nodes entered with their window, leaves, cuts, values returned.")

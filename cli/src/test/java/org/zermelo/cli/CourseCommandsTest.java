@@ -23,4 +23,22 @@ class CourseCommandsTest {
         assertThat(Cli.run("search", "tictactoe", "XX.OO....", "--algo", "expectiminimax", "--depth", "3").out())
                 .contains("best move 3, value win in 1 ply");
     }
+
+    @Test
+    void helpSaysWhereTheCourseHasEachVariant() {
+        for (String command : new String[] {"tree", "search", "compare", "solve"}) {
+            String help = Cli.run(command, "--help").out();
+            assertThat(help).as(command).contains("alphabeta-negamax-failhard", "'if e > a: a = e; if a >= b: return b; return a'",
+                    "alphabeta-killer", "one killer per rootDepth - depth", "course: Ordering and time");
+        }
+    }
+
+    @Test
+    void theFailHardNegamaxTraceShowsCReturningItsBeta() {
+        String tree = "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))";
+        assertThat(Cli.run("tree", tree, "--algo", "alphabeta-negamax-failhard", "--trace").out())
+                .contains("  C returns -3 (3), a bound (fail low): its value is <=2");
+        assertThat(Cli.run("tree", tree, "--algo", "alphabeta-negamax", "--trace").out())
+                .contains("  C returns -2 (2), a bound (fail low): its value is <=2");
+    }
 }

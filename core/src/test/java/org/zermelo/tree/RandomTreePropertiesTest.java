@@ -32,7 +32,7 @@ class RandomTreePropertiesTest {
 
     private static List<Supplier<Search>> algorithms() {
         return List.of(() -> new Minimax(null), () -> new Negamax(null), () -> new AlphaBeta(null),
-                () -> new NegamaxAlphaBeta(null));
+                () -> new NegamaxAlphaBeta(null), () -> new NegamaxAlphaBeta(null, true), () -> new AlphaBeta(null, true));
     }
 
     @Test
@@ -118,6 +118,8 @@ class RandomTreePropertiesTest {
                     .isEqualTo(failHard.result.stats().cutoffsAtMin());
             assertThat(TreeAnalysis.run(tree, new NegamaxAlphaBeta(null)).pruned()).as("%s: pruned", g)
                     .isEqualTo(TreeAnalysis.run(tree, new AlphaBeta(null)).pruned());
+            Recorded negamaxHard = record(tree, new NegamaxAlphaBeta(null, true), SearchLimits.exact(), null);
+            assertThat(negamaxHard.leaves).as("%s: alphabeta-negamax-failhard leaves", g).isEqualTo(g.alphaBetaLeaves());
         }
     }
 
@@ -240,6 +242,10 @@ class RandomTreePropertiesTest {
                 int clamped = Math.max(alpha, Math.min(beta, soft.result.value()));
                 assertThat(r).as("fail-hard = fail-soft clamped: %s", what).isEqualTo(clamped);
                 assertThat(hard.leaves).as("same leaves with a window: %s", what).isEqualTo(soft.leaves);
+                // The course's negamax pseudo-code, fail-hard too: the same value and leaves as its max/min form.
+                Recorded negamaxHard = record(tree, new NegamaxAlphaBeta(null, true), SearchLimits.exact(), window);
+                assertThat(negamaxHard.result.value()).as("fail-hard negamax: %s", what).isEqualTo(r);
+                assertThat(negamaxHard.leaves).as("fail-hard negamax leaves: %s", what).isEqualTo(hard.leaves);
             }
         }
     }

@@ -22,7 +22,7 @@ class TextbookTreeTest {
 
     private static List<Supplier<Search>> algorithms() {
         return List.of(() -> new Minimax(null), () -> new Negamax(null), () -> new AlphaBeta(null),
-                () -> new NegamaxAlphaBeta(null));
+                () -> new NegamaxAlphaBeta(null), () -> new NegamaxAlphaBeta(null, true), () -> new AlphaBeta(null, true));
     }
 
     private static TreeAnalysis run(String expression, Search search) {
@@ -68,6 +68,35 @@ class TextbookTreeTest {
         assertThat(trace.get(0)).contains("alphabeta", "A");
         assertThat(trace).as(String.join("\n", trace)).anySatisfy(line -> assertThat(line).contains("enter C (MIN)",
                 "window [3, +inf]"));
+    }
+
+    @Test
+    void theCoursesFailHardNegamaxReturnsBetaAtTheCutWhereFailSoftReturnsTheLeaf() {
+        // C is searched with (-inf, -3) in the side to move's values: its first leaf, 2 for MAX, is -2 for MIN.
+        List<String> hard = run(TEXTBOOK, new NegamaxAlphaBeta(null, true)).trace();
+        List<String> soft = run(TEXTBOOK, new NegamaxAlphaBeta(null)).trace();
+        assertThat(hard).as(String.join("\n", hard)).contains("  C returns -3 (3), a bound (fail low): its value is <=2")
+                .contains("  D returns -3 (3), a bound (fail low): its value is <=2").contains("A returns 3");
+        assertThat(soft).as(String.join("\n", soft)).contains("  C returns -2 (2), a bound (fail low): its value is <=2")
+                .contains("  D returns -2 (2), a bound (fail low): its value is <=2");
+        TreeAnalysis analysis = run(TEXTBOOK, new NegamaxAlphaBeta(null, true));
+        assertThat(analysis.leavesEvaluated()).isEqualTo(7);
+        assertThat(analysis.pruned()).containsExactly("2.2", "2.3");
+    }
+
+    @Test
+    void theCoursesKillerIsTriedFirstAtItsDistanceFromTheRoot() {
+        // At depth 1, B's cut-free search leaves no killer; C is cut by its second child (index 1),
+        // which D then tries first: D's 1 cuts at once, where plain alpha-beta needs D's first leaf 9 too.
+        String tree = "(A (B 5 6) (C 9 1 8) (D 9 1 7))";
+        TreeAnalysis plain = run(tree, new AlphaBeta(null));
+        TreeAnalysis killer = run(tree, new AlphaBeta(null, true));
+        assertThat(plain.value()).isEqualByComparingTo("5");
+        assertThat(killer.value()).isEqualByComparingTo("5");
+        assertThat(plain.leavesEvaluated()).isEqualTo(6);
+        assertThat(killer.leavesEvaluated()).isEqualTo(5);
+        assertThat(killer.pruned()).containsExactly("2.3", "3.1", "3.3");
+        assertThat(killer.trace()).contains("    leaf 3.2 = 1");
     }
 
     @Test
