@@ -41,4 +41,51 @@ class CourseCommandsTest {
         assertThat(Cli.run("tree", tree, "--algo", "alphabeta-negamax", "--trace").out())
                 .contains("  C returns -2 (2), a bound (fail low): its value is <=2");
     }
+
+    private static final String TEXTBOOK = "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))";
+
+    @Test
+    void aWindowOnATreeSaysFailLowFailHighOrExact() {
+        assertThat(Cli.run("tree", TEXTBOOK, "--window", "4,10").out()).startsWith("value <=4, best child none")
+                .contains("window [4, 10]: fail low: the value is at most 4");
+        assertThat(Cli.run("tree", TEXTBOOK, "--window", "-inf,2").out()).startsWith("value >=2, best child B")
+                .contains("window [-inf, 2]: fail high: the value is at least 2");
+        assertThat(Cli.run("tree", TEXTBOOK, "--window", "2,5").out()).startsWith("value 3, best child B")
+                .contains("window [2, 5]: the value lies inside it, so it is exact");
+        JsonNode json = Cli.run("tree", TEXTBOOK, "--window", "1,2", "--algo", "alphabeta-negamax", "--json").json();
+        assertThat(json.get("outcome").asText()).isEqualTo("fail-high");
+        assertThat(json.get("value").asInt()).as("fail-soft: B's 3").isEqualTo(3);
+        assertThat(json.get("window").get(1).asInt()).isEqualTo(2);
+        Cli.Run minimax = Cli.run("tree", TEXTBOOK, "--window", "1,2", "--algo", "minimax");
+        assertThat(minimax.code()).isEqualTo(2);
+        assertThat(minimax.err()).contains("minimax takes no window");
+        assertThat(Cli.run("tree", TEXTBOOK, "--window", "1").err()).contains("expected ALPHA,BETA");
+        assertThat(Cli.run("tree", TEXTBOOK, "--window", "1.5,2").err()).contains("more decimals than the tree's leaves");
+        assertThat(Cli.run("tree", TEXTBOOK, "--window", "5,2").err()).contains("empty");
+    }
+
+    @Test
+    void theIntervalsNarrowInTheTrace() {
+        String out = Cli.run("tree", TEXTBOOK, "--intervals").out();
+        assertThat(out).contains("    leaf 3.1 = 14\n    intervals: D [-inf, 14], A [3, 14]\n    leaf 3.2 = 5\n"
+                + "    intervals: D [-inf, 5], A [3, 5]\n    leaf 3.3 = 2\n    intervals: D [2, 2], A [3, 3]\n");
+        assertThat(Cli.run("tree", "(A (B 1 0) 1)", "--algo", "andor", "--intervals").err()).contains("intervals are shown for");
+    }
+
+    @Test
+    void theNaiveStrategyIsShownLosingOnTheTextbookTree() {
+        String out = Cli.run("tree", TEXTBOOK, "--algo", "naive").out();
+        assertThat(out).startsWith("value 14, best child D").contains("the naive strategy aims at 14 through D, as if the "
+                + "opponent would help; the opponent does not: D is worth 2 (minimax), where minimax plays B and is sure of 3");
+        JsonNode json = Cli.run("tree", TEXTBOOK, "--algo", "naive", "--json").json();
+        assertThat(json.get("bestChildMinimaxValue").asText()).isEqualTo("2");
+        assertThat(json.get("minimaxValue").asText()).isEqualTo("3");
+    }
+
+    @Test
+    void slidesNotationInfinityAndLabelledLeaves() {
+        String out = Cli.run("tree", "(A (B G:-5 +inf) (C -inf 3) inf)", "--trace").out();
+        assertThat(out).contains("    leaf G = -5", "    leaf 1.2 = +inf", "value +inf, best child 3");
+        assertThat(Cli.run("tree", "(A (B G:-5 +inf) (C -inf 3) inf)", "--json").json().get("value").asText()).isEqualTo("+inf");
+    }
 }

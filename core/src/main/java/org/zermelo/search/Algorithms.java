@@ -11,6 +11,8 @@ public final class Algorithms {
 
     static {
         DESCRIPTIONS.put("minimax", "minimax, the course's two functions max and min (course: Minimax): every node visited");
+        DESCRIPTIONS.put("naive", "the naive strategy the course warns against (course: Minimax, 'go to the best leaf'): "
+                + "aims at the best leaf as if the opponent helped; its value is that leaf's, not what the opponent allows");
         DESCRIPTIONS.put("negamax", "minimax as one function, values for the side to move (course: Minimax, its negamax form)");
         DESCRIPTIONS.put("alphabeta", "alpha-beta, the course's max/min form exactly (course: Alpha-beta, 'if a >= b: return b' in max, "
                 + "'return a' in min), fail-hard: same value, fewer leaves");
@@ -55,6 +57,7 @@ public final class Algorithms {
         return switch (name) {
             case "minimax" -> new Minimax(evaluator);
             case "negamax" -> new Negamax(evaluator);
+            case "naive" -> new BestLeaf(evaluator);
             case "alphabeta" -> new AlphaBeta(evaluator);
             case "alphabeta-killer" -> new AlphaBeta(evaluator, true);
             case "alphabeta-negamax" -> new NegamaxAlphaBeta(evaluator);
@@ -79,6 +82,15 @@ public final class Algorithms {
     private static Engine engine(String name, Evaluator evaluator, boolean killers, boolean history, boolean pvs,
                                  Engine.Window window, boolean quiescence) {
         return new Engine(name, evaluator, new Engine.Options(killers, history, pvs, window, quiescence));
+    }
+
+    /**
+     * True when the algorithm claims minimax's value at the same depth (all but the naive strategy,
+     * which aims at the best leaf, and the remedies to the horizon effect, which look further on
+     * purpose): {@code compare} checks that these agree.
+     */
+    public static boolean sameValueAsMinimax(String name) {
+        return !name.equals("naive") && !name.equals("quiescence") && !name.equals("secondary");
     }
 
     /** True when the algorithm can stop at a horizon (all but AND/OR and proof). */

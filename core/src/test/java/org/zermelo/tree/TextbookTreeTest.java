@@ -9,6 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.zermelo.search.AlphaBeta;
 import org.zermelo.search.AndOr;
+import org.zermelo.search.BestLeaf;
 import org.zermelo.search.Minimax;
 import org.zermelo.search.Negamax;
 import org.zermelo.search.NegamaxAlphaBeta;
@@ -97,6 +98,73 @@ class TextbookTreeTest {
         assertThat(killer.leavesEvaluated()).isEqualTo(5);
         assertThat(killer.pruned()).containsExactly("2.3", "3.1", "3.3");
         assertThat(killer.trace()).contains("    leaf 3.2 = 1");
+    }
+
+    @Test
+    void theIntervalsNarrowAsTheSlidesAnimateThem() {
+        // Russell and Norvig's figure 5.5, (a) to (f): B [-inf, 3], then [3, 3] with A [3, +inf]; C [-inf, 2];
+        // D [-inf, 14] with A [3, 14], D [-inf, 5] with A [3, 5], D [2, 2] with A [3, 3].
+        for (Search search : List.of(new AlphaBeta(null), new NegamaxAlphaBeta(null), new NegamaxAlphaBeta(null, true))) {
+            TreeAnalysis analysis = run(TEXTBOOK, search);
+            List<String> intervals = analysis.traceWithIntervals().stream().filter(l -> l.contains("intervals:"))
+                    .map(String::strip).toList();
+            assertThat(intervals).as(search.name()).containsExactly("intervals: B [-inf, 3]", "intervals: B [3, 3], A [3, +inf]",
+                    "intervals: C [-inf, 2]", "intervals: D [-inf, 14], A [3, 14]", "intervals: D [-inf, 5], A [3, 5]",
+                    "intervals: D [2, 2], A [3, 3]");
+            assertThat(analysis.trace()).noneMatch(l -> l.contains("intervals"));
+        }
+        List<String> minimax = run(TEXTBOOK, new Minimax(null)).traceWithIntervals();
+        // Minimax sees C's 4 (nothing narrows: C stays [-inf, 2]) and its 6 (C is [2, 2]).
+        assertThat(minimax).contains("    intervals: C [-inf, 2]", "    intervals: C [2, 2]");
+        assertThat(minimax.stream().filter(l -> l.contains("intervals:"))).hasSize(7);
+    }
+
+    @Test
+    void aWindowSaysWhetherTheValueFailsLowFailsHighOrIsExact() {
+        GameTree tree = GameTree.parse(TEXTBOOK);
+        for (Search search : List.of(new AlphaBeta(null), new NegamaxAlphaBeta(null, true))) {
+            TreeAnalysis low = TreeAnalysis.run(tree, search, 4, 10);
+            assertThat(low.outcome()).isEqualTo(TreeAnalysis.Outcome.FAIL_LOW);
+            assertThat(low.value()).as("fail-hard: alpha").isEqualByComparingTo("4");
+            assertThat(low.bestChild()).isNull();
+            TreeAnalysis high = TreeAnalysis.run(tree, search, 1, 2);
+            assertThat(high.outcome()).isEqualTo(TreeAnalysis.Outcome.FAIL_HIGH);
+            assertThat(high.value()).as("fail-hard: beta").isEqualByComparingTo("2");
+            assertThat(high.leavesEvaluated()).isEqualTo(3);
+            TreeAnalysis inside = TreeAnalysis.run(tree, search, 2, 5);
+            assertThat(inside.outcome()).isEqualTo(TreeAnalysis.Outcome.EXACT);
+            assertThat(inside.value()).isEqualByComparingTo("3");
+        }
+        // Fail-soft: the bound returned is the best value seen, B's 3 above the window [1, 2].
+        assertThat(TreeAnalysis.run(tree, new NegamaxAlphaBeta(null), 1, 2).value()).isEqualByComparingTo("3");
+        assertThatThrownBy(() -> TreeAnalysis.run(tree, new Minimax(null), 1, 2)).hasMessageContaining("minimax takes no window");
+        assertThatThrownBy(() -> TreeAnalysis.run(tree, new AlphaBeta(null), 2, 2)).hasMessageContaining("empty");
+    }
+
+    @Test
+    void theNaiveStrategyAimsAtTheBestLeafThroughD() {
+        TreeAnalysis naive = run(TEXTBOOK, new BestLeaf(null));
+        assertThat(naive.value()).isEqualByComparingTo("14");
+        assertThat(naive.bestChild()).isEqualTo("D");
+        assertThat(naive.leavesEvaluated()).isEqualTo(9);
+        GameTree tree = GameTree.parse(TEXTBOOK);
+        assertThat(tree.minimax(tree.find("D"))).as("what MIN lets it have").isEqualTo(2);
+        assertThat(tree.minimax(0)).isEqualTo(3);
+    }
+
+    @Test
+    void infiniteAndLabelledLeavesAreValuesLikeAnyOther() {
+        TreeAnalysis analysis = run("(A (B G:-5 +inf) (C -inf 3) inf)", new AlphaBeta(null));
+        assertThat(analysis.valueText()).isEqualTo("+inf");
+        assertThat(analysis.value()).isNull();
+        assertThat(analysis.bestChild()).isEqualTo("3");
+        assertThat(analysis.trace()).contains("    leaf G = -5", "    leaf 1.2 = +inf", "    leaf 2.1 = -inf",
+                "  cut at C (alpha cut): -inf <= alpha = -5, child 3 not visited");
+        for (Supplier<Search> algorithm : algorithms()) {
+            TreeAnalysis a = run("(A (B G:-5 +inf) (C -inf 3) (D -inf))", algorithm.get());
+            assertThat(a.value()).as(a.algorithm()).isEqualByComparingTo("-5");
+            assertThat(a.bestChild()).as(a.algorithm()).isEqualTo("B");
+        }
     }
 
     @Test
