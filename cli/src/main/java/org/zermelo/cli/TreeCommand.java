@@ -13,6 +13,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.Search;
 import org.zermelo.tree.GameTree;
 import org.zermelo.tree.TreeAnalysis;
+import org.zermelo.tree.UniformTree;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,19 +30,55 @@ import picocli.CommandLine.Model.CommandSpec;
             "  '(max (chance 0.9:(min 2 3) 0.1:(min 1 4)) (chance 0.9:(min 1 2) 0.1:(min 4 4)))'",
             "Unlabelled nodes are named by their path: 2 is the root's second child, 2.3 that child's third child. " +
             "A leaf may be +inf or -inf, and carry a label before a colon, as the slides write them: (A (B G:-5 +inf) 3). " +
-            "For andor, leaves are 1 (won for MAX) or 0 (lost)."})
+            "For andor, leaves are 1 (won for MAX) or 0 (lost).",
+            "--random B,D instead of an EXPRESSION: a uniform tree of branching B and depth D whose leaves come from --seed, "
+            + "searched by each algorithm of --algo (default minimax,alphabeta): the leaves they evaluate beside the course's "
+            + "formulas, b^d (minimax), b^ceil(d/2) + b^floor(d/2) - 1 (alpha-beta's minimal tree, in the best order) and "
+            + "b^(3d/4) (alpha-beta on random trees, on average)."})
 final class TreeCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "EXPRESSION", description = "The tree, quoted for the shell.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "EXPRESSION", description = "The tree, quoted for the shell.")
     String expression;
 
-    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta",
+    @Option(names = "--algo", paramLabel = "NAME",
             description = "minimax, negamax, naive, alphabeta (default), alphabeta-negamax, alphabeta-negamax-failhard, "
-                    + "alphabeta-killer, andor, or for trees with chance nodes expectiminimax, star1, star2 (each described below).")
+                    + "alphabeta-killer, andor, or for trees with chance nodes expectiminimax, star1, star2 (each described below). "
+                    + "With --random, several separated by commas (default minimax,alphabeta).")
     String algo;
+
+    @Option(names = "--random", paramLabel = "B,D", description = "A random uniform tree of branching B (2 or more) and "
+            + "depth D (1 or more), at most " + UniformTree.MAX_LEAVES + " leaves, instead of an EXPRESSION.")
+    String random;
+
+    @Option(names = "--order", paramLabel = "ORDER", defaultValue = "random", description = "With --random: the children's "
+            + "order, random (as drawn, the default), best (each node's children best first for its player: alpha-beta's "
+            + "perfect order, the minimal tree), worst-first (worst first: deeper cuts remain) or worst (the values placed so "
+            + "that no cut can happen: alpha-beta's worst case, b^d).")
+    String order;
+
+    @Option(names = "--values", paramLabel = "KIND", defaultValue = "distinct", description = "With --random: the leaf "
+            + "values, distinct (a random permutation of 1 to b^d, no ties, as the formulas assume; the default) or uniform "
+            + "(0 to 99 uniformly, ties included).")
+    String values;
+
+    @Option(names = "--seed", paramLabel = "S", description = "With --random: the seed of the leaf values (printed when not given).")
+    Long seed;
+
+    @Option(names = "--trees", paramLabel = "N", defaultValue = "1", description = "With --random: N trees (seeds S to "
+            + "S + N - 1), each algorithm's counts averaged over them, 1 to 10000 (default 1).")
+    int trees;
+
+    @Option(names = "--show", description = "With --random: print the tree as an EXPRESSION too (up to 1000 leaves), "
+            + "to trace it with 'zermelo tree EXPRESSION --trace'.")
+    boolean show;
+
+    @Option(names = "--plot", paramLabel = "FILE.png", description = "With --random: draw the leaves against the depth, "
+            + "1 to D, on a log scale: each algorithm on random trees, alpha-beta in the best and the worst order, and the "
+            + "course's formulas.")
+    String plot;
 
     @Option(names = "--trace", description = "Print every event in visiting order: nodes entered with their window, leaves, cuts, values returned.")
     boolean trace;
@@ -64,6 +101,26 @@ final class TreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (random != null) {
+            if (expression != null) {
+                throw new IllegalArgumentException("give either an EXPRESSION or --random B,D, not both");
+            }
+            if (trace || intervals || dot != null || window != null) {
+                throw new IllegalArgumentException("--trace, --intervals, --dot and --window are for a tree typed as an EXPRESSION: "
+                        + "--random B,D --show prints a small random tree's expression to trace");
+            }
+            new RandomTreeReport(this).run();
+            return 0;
+        }
+        if (expression == null) {
+            throw new IllegalArgumentException("give the tree as an EXPRESSION, like '(A (B 3 12 8) (C 2 4 6) (D 14 5 2))', "
+                    + "or --random B,D for a random one");
+        }
+        if (show || plot != null || seed != null || trees != 1 || !order.equals("random") || !values.equals("distinct")) {
+            throw new IllegalArgumentException("--show, --plot, --seed, --trees, --order and --values are for a random tree: "
+                    + "add --random B,D (or leave them out)");
+        }
+        algo = algo == null ? "alphabeta" : algo;
         Search search = Algorithms.create(algo, null);
         GameTree tree = GameTree.parse(expression);
         int[] bounds = window == null ? new int[] {-Scores.INFINITY, Scores.INFINITY} : window(tree, window);

@@ -88,4 +88,25 @@ class CourseCommandsTest {
         assertThat(out).contains("    leaf G = -5", "    leaf 1.2 = +inf", "value +inf, best child 3");
         assertThat(Cli.run("tree", "(A (B G:-5 +inf) (C -inf 3) inf)", "--json").json().get("value").asText()).isEqualTo("+inf");
     }
+
+    @Test
+    void randomTreesReproduceTheCoursesCounts() {
+        String best = Cli.run("tree", "--random", "3,4", "--seed", "1", "--order", "best").out();
+        assertThat(best).containsPattern("alphabeta +17 ").containsPattern("minimax +81 ")
+                .contains("b^ceil(d/2) + b^floor(d/2) - 1             17");
+        assertThat(Cli.run("tree", "--random", "3,4", "--seed", "1", "--order", "worst").out()).containsPattern("alphabeta +81 ");
+        JsonNode json = Cli.run("tree", "--random", "3,6", "--seed", "1", "--order", "best", "--trees", "5", "--json").json();
+        assertThat(json.get("rows").get(1).get("leaves").asDouble()).isEqualTo(27 + 27 - 1);
+        assertThat(json.get("rows").get(1).get("minLeaves").asLong()).isEqualTo(53);
+        assertThat(json.get("formulas").get("minimalTree").asDouble()).isEqualTo(53);
+        assertThat(Cli.run("tree", "--random", "2,3", "--seed", "1", "--order", "best", "--show").out())
+                .contains("tree: (((7 4) (8 5)) ((3 2) (6 1)))");
+        assertThat(Cli.run("tree", "--random", "3").err()).contains("expected B,D");
+        assertThat(Cli.run("tree", "(A 1 2)", "--random", "3,4").err()).contains("not both");
+        assertThat(Cli.run("tree", "--random", "3,4", "--trace").err()).contains("--show prints");
+        assertThat(Cli.run("tree", "(A 1 2)", "--order", "best").err()).contains("for a random tree");
+        assertThat(Cli.run("tree").err()).contains("give the tree as an EXPRESSION");
+        assertThat(Cli.run("tree", "--random", "3,4", "--algo", "pvs").err()).contains("does not run on random trees");
+        assertThat(Cli.run("tree", "(A 1 2)", "--algo", "pvs").err()).contains("does not run on typed trees");
+    }
 }

@@ -22,6 +22,10 @@ import org.zermelo.search.SearchResult;
  */
 public final class TreeAnalysis {
 
+    /** The algorithms that read a tree's leaves as its values: the course's, not the engine's nor the proof's. */
+    public static final List<String> ALGORITHMS = List.of("minimax", "negamax", "naive", "alphabeta", "alphabeta-killer",
+            "alphabeta-negamax", "alphabeta-negamax-failhard", "andor", "expectiminimax", "star1", "star2");
+
     private final GameTree tree;
     private final Search search;
     private final boolean andOr;
@@ -83,6 +87,10 @@ public final class TreeAnalysis {
      * @throws IllegalArgumentException when the window is empty, or the algorithm takes none
      */
     public static TreeAnalysis run(GameTree tree, Search search, int alpha, int beta) {
+        if (!ALGORITHMS.contains(search.name())) {
+            throw new IllegalArgumentException(search.name() + " does not run on typed trees: it scores the ends of games as "
+                    + "wins and losses, not as the leaves' numbers; use one of " + String.join(", ", ALGORITHMS));
+        }
         boolean full = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (!full && (!search.usesWindow() || search instanceof ExpectedValue)) {
             throw new IllegalArgumentException(search.name() + " takes no window: it has no alpha and beta (use alphabeta, "
