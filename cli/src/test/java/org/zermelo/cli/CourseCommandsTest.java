@@ -109,4 +109,28 @@ class CourseCommandsTest {
         assertThat(Cli.run("tree", "--random", "3,4", "--algo", "pvs").err()).contains("does not run on random trees");
         assertThat(Cli.run("tree", "(A 1 2)", "--algo", "pvs").err()).contains("does not run on typed trees");
     }
+
+    @Test
+    void theSlidesGraphsCountAsTheCourseDoes() {
+        assertThat(Cli.run("graph", "grundy", "7").out()).startsWith("grundy 7: 14 positions, 3 terminal, 17 moves");
+        String space = Cli.run("graph", "sautemouton", "--space").out();
+        assertThat(space).startsWith("sautemouton RR_BB: 60 configurations, 10 terminal; 27 reachable from RR_BB (marked *), "
+                + "4 of them terminal");
+        assertThat(space.lines().filter(l -> l.startsWith("*"))).hasSize(27);
+        assertThat(space).contains("*  RR_BB     red      won             5  1 2", "   BB_RR     red      lost            0  (game over)");
+        JsonNode json = Cli.run("graph", "sautemouton", "--space", "--json").json();
+        assertThat(json.get("configurations").asInt()).isEqualTo(60);
+        assertThat(json.get("reachable").asInt()).isEqualTo(27);
+        assertThat(Cli.run("graph", "tictactoe", "XOXXO.O..", "--space").err()).contains("does not list its configurations");
+    }
+
+    @Test
+    void nimIsExplainedAsTheSlidesTableAndPlaySaysHowHeapsAreNumbered() {
+        String out = Cli.run("solve", "nim", "1,3,4,7", "--explain").out();
+        assertThat(out).contains("  4    IIIIIII     7  111", "  sum              1  001", "best moves: 1:1 2:1 4:1");
+        assertThat(Cli.run("solve", "nim", "1,3,4,7", "--explain", "--json").json().get("explanation")).hasSizeGreaterThan(6);
+        assertThat(Cli.run("solve", "tictactoe", "--explain").err()).contains("--explain is for nim");
+        assertThat(Cli.runWithInput("quit\n", "play", "nim").out())
+                .contains("heaps numbered from 1 left to right (the course's program numbers them from 0", "heap 1: ");
+    }
 }
