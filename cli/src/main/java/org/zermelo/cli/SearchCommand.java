@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Chance;
+import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
@@ -14,6 +15,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.ExpectedValue;
 import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.IterativeDeepening;
+import org.zermelo.search.MonteCarlo;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -65,6 +67,18 @@ final class SearchCommand implements Callable<Integer> {
             + "the same depth within a search, so it rarely matters there).")
     String reuse;
 
+    @Option(names = "--playouts", paramLabel = "N", description = "Evaluate the horizon by Monte-Carlo instead of the "
+            + "game's evaluation, as the course mixes them: each leaf is worth the winning rate of N playouts from it (scaled "
+            + "into the evaluation's range: an even chance is 0). Cost: the leaves times N playouts.")
+    Integer playouts;
+
+    @Option(names = "--playout", paramLabel = "STRATEGY", defaultValue = "random", description = "With --playouts: random "
+            + "(the default) or greedy playouts (see 'zermelo montecarlo --help').")
+    String playout;
+
+    @Option(names = "--seed", paramLabel = "S", description = "With --playouts: the seed of the playouts (printed when not given).")
+    Long seed;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -75,7 +89,20 @@ final class SearchCommand implements Callable<Integer> {
         if (algo == null) {
             algo = Chance.inGame(position) ? "expectiminimax" : "alphabeta";
         }
-        Search search = engine.apply(Algorithms.create(algo, game.evaluator()), game);
+        Long playoutSeed = null;
+        Evaluator evaluator = game.evaluator();
+        if (playouts != null) {
+            playoutSeed = Inputs.seed(seed);
+            MonteCarlo.Playout strategy = switch (playout) {
+                case "random" -> MonteCarlo.Playout.RANDOM;
+                case "greedy" -> MonteCarlo.Playout.GREEDY;
+                default -> throw new IllegalArgumentException("bad --playout '" + playout + "': expected random or greedy");
+            };
+            evaluator = new MonteCarlo(new java.util.SplittableRandom(playoutSeed), strategy, game.evaluator()).evaluator(playouts);
+        } else if (seed != null || !playout.equals("random")) {
+            throw new IllegalArgumentException("--seed and --playout are for a Monte-Carlo evaluation: add --playouts N");
+        }
+        Search search = engine.apply(Algorithms.create(algo, evaluator), game);
         if (reuse != null && !reuse.equals("same") && !reuse.equals("deeper")) {
             throw new IllegalArgumentException("--reuse must be same or deeper, not '" + reuse + "'");
         }
@@ -92,6 +119,10 @@ final class SearchCommand implements Callable<Integer> {
                     + Outcome.of(position.terminalValue()) + " for " + game.playerName(position.sideToMove()) + "): nothing to search");
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (playouts != null && !json) {
+            out.println("evaluation at the horizon: Monte-Carlo, " + playouts + " " + playout + " playouts a leaf, seed " + playoutSeed
+                    + (seed == null ? " (replay with --seed " + playoutSeed + ")" : ""));
+        }
         SearchResult result;
         List<SearchResult> iterations = new ArrayList<>();
         if (limits.interruptible() || search.deepensItself()) {
@@ -136,6 +167,10 @@ final class SearchCommand implements Callable<Integer> {
         out.println("best move " + best + ", value " + value(search, result, position)
                 + (result.exact() ? " (exact)" : " (depth " + result.depth() + ")"));
         out.println("principal variation: " + String.join(" ", Moves.line(position, result.pv())));
+        if (playouts != null && !Scores.isDecided(result.value())) {
+            out.println(String.format(Locale.ROOT, "the value as a winning rate by the playouts: %.4f",
+                    (result.value() / (double) (Scores.EVAL_LIMIT - 1) + 1) / 2));
+        }
         out.println(search.name() + ": " + result.stats()
                 + (result.stats().nodesPerSecond() > 0 ? ", " + result.stats().nodesPerSecond() + " nodes/s" : ""));
         return 0;

@@ -133,4 +133,35 @@ class CourseCommandsTest {
         assertThat(Cli.runWithInput("quit\n", "play", "nim").out())
                 .contains("heaps numbered from 1 left to right (the course's program numbers them from 0", "heap 1: ");
     }
+
+    @Test
+    void monteCarloTakesTheConfidenceLevelAPlayoutStrategyAndEvaluatesAHorizon() {
+        JsonNode at95 = Cli.run("montecarlo", "tictactoe", "--playouts", "1000", "--seed", "7", "--json").json();
+        JsonNode at99 = Cli.run("montecarlo", "tictactoe", "--playouts", "1000", "--seed", "7", "--confidence", "99%", "--json").json();
+        assertThat(at95.get("phi").asDouble()).isEqualTo(1.96);
+        assertThat(at99.get("phi").asDouble()).isCloseTo(2.5758, org.assertj.core.api.Assertions.within(1e-4));
+        JsonNode last95 = at95.get("rows").get(at95.get("rows").size() - 1);
+        JsonNode last99 = at99.get("rows").get(at99.get("rows").size() - 1);
+        assertThat(last99.get("estimate").asDouble()).as("the same playouts").isEqualTo(last95.get("estimate").asDouble());
+        assertThat(last99.get("epsilon").asDouble() / last95.get("epsilon").asDouble())
+                .isCloseTo(2.5758293 / 1.96, org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(Cli.run("montecarlo", "tictactoe", "--playouts", "100", "--seed", "7", "--confidence", "0.9").out())
+                .contains("confidence 90%: Phi = 1.6449", "90% interval");
+        assertThat(Cli.run("montecarlo", "tictactoe", "--playouts", "10", "--confidence", "100%").err()).contains("bad --confidence");
+        // Greedy playouts take the win X has at once; random ones do not always.
+        String greedy = Cli.run("montecarlo", "tictactoe", "XX.OO....", "--playouts", "100", "--seed", "1", "--playout", "greedy").out();
+        assertThat(greedy).contains("both sides play greedily", "      100    1.0000    0.0000  [1.0000, 1.0000]");
+        assertThat(Cli.run("montecarlo", "tictactoe", "XX.OO....", "--playouts", "100", "--seed", "1").out())
+                .doesNotContain("      100    1.0000");
+        // Minimax with a Monte-Carlo evaluation at its horizon, from the command line and as an AI.
+        String search = Cli.run("search", "tictactoe", "X...O....", "--depth", "2", "--playouts", "50", "--seed", "3").out();
+        assertThat(search).startsWith("evaluation at the horizon: Monte-Carlo, 50 random playouts a leaf, seed 3")
+                .contains("the value as a winning rate by the playouts: ");
+        assertThat(Cli.run("search", "tictactoe", "XX.OO....", "--depth", "2", "--playouts", "20", "--seed", "1").out())
+                .contains("best move 3, value win in 1 ply");
+        assertThat(Cli.run("search", "tictactoe", "--seed", "3").err()).contains("add --playouts N");
+        JsonNode match = Cli.run("match", "tictactoe", "--a", "alphabeta:depth=2,playouts=30", "--b", "random", "--games", "10",
+                "--seed", "1", "--json").json();
+        assertThat(match.get("aWins").asInt()).isGreaterThan(match.get("bWins").asInt());
+    }
 }

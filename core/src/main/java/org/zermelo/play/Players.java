@@ -7,6 +7,7 @@ import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Mcts;
+import org.zermelo.search.MonteCarlo;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.TableReuse;
@@ -28,6 +29,9 @@ import org.zermelo.search.TableReuse;
  * {@code iterations}, {@code time} (whichever ends first) and {@code c}, the exploration
  * constant (sqrt 2 by default); with no limit they run {@link #DEFAULT_ITERATIONS} iterations,
  * so that a game replays from its seed: {@code mcts:iterations=10000}, {@code mcts:time=1s,c=0.7}.
+ *
+ * <p>A search AI with {@code playouts=N} evaluates its horizon by Monte-Carlo, N random playouts a
+ * leaf, as the course mixes minimax and Monte-Carlo: {@code alphabeta:depth=2,playouts=50}.
  */
 public final class Players {
 
@@ -69,7 +73,8 @@ public final class Players {
                     throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect, montecarlo, mcts, mcts-solver or one of "
                             + String.join(", ", Algorithms.descriptions().keySet()) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
                 }
-                Search search = Algorithms.create(name, game.evaluator());
+                String playouts = options.remove("playouts");
+                Search search = Algorithms.create(name, playouts == null ? game.evaluator() : monteCarlo(spec, playouts, game, seed));
                 if (search instanceof TableReuse) {
                     known(spec, options, "depth", "time", "nodes", "reuse");
                 } else {
@@ -80,10 +85,23 @@ public final class Players {
                     table.setDeeperReuse(deeperReuse(spec, reuse));
                 }
                 SearchLimits limits = limits(spec, options, Algorithms.depthLimited(name));
-                String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (reuse == null ? "" : ",reuse=" + reuse) : text;
+                String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (reuse == null ? "" : ",reuse=" + reuse)
+                        + (playouts == null ? "" : ",playouts=" + playouts) : text;
                 return new SearchPlayer(canonical, search, limits, seed);
             }
         }
+    }
+
+    /**
+     * The course's mix of minimax and Monte-Carlo ({@code playouts=N} on a search AI): each leaf at
+     * the horizon is worth the winning rate of N random playouts, from the player's seed.
+     */
+    private static org.zermelo.game.Evaluator monteCarlo(String spec, String playouts, Game game, long seed) {
+        int n = positive(spec, "playouts", playouts);
+        if (n > MonteCarlo.MAX_PLAYOUTS) {
+            throw new IllegalArgumentException("bad playouts '" + playouts + "' in '" + spec + "': at most " + MonteCarlo.MAX_PLAYOUTS);
+        }
+        return new MonteCarlo(new java.util.SplittableRandom(seed ^ 0x4D43_4556L)).evaluator(n);
     }
 
     /**
