@@ -73,12 +73,15 @@ public final class Players {
                     throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect, montecarlo, mcts, mcts-solver or one of "
                             + String.join(", ", Algorithms.descriptions().keySet()) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
                 }
-                String playouts = options.remove("playouts");
-                Search search = Algorithms.create(name, playouts == null ? game.evaluator() : monteCarlo(spec, playouts, game, seed));
+                Search search = Algorithms.create(name, game.evaluator());
                 if (search instanceof TableReuse) {
-                    known(spec, options, "depth", "time", "nodes", "reuse");
+                    known(spec, options, "depth", "time", "nodes", "playouts", "reuse");
                 } else {
-                    known(spec, options, "depth", "time", "nodes");
+                    known(spec, options, "depth", "time", "nodes", "playouts");
+                }
+                String playouts = options.remove("playouts");
+                if (playouts != null) {
+                    search = Algorithms.create(name, monteCarlo(spec, playouts, game, seed));
                 }
                 String reuse = options.remove("reuse");
                 if (search instanceof TableReuse table) {
