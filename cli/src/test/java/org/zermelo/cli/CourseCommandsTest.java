@@ -164,4 +164,25 @@ class CourseCommandsTest {
                 "--seed", "1", "--json").json();
         assertThat(match.get("aWins").asInt()).isGreaterThan(match.get("bWins").asInt());
     }
+
+    @Test
+    void killersAndHistoryActOnGamesWithTheirOwnOrderAndCompareSaysWhereAStepCostsOrChangesNothing() {
+        for (String[] game : new String[][] {{"connect4", "4453", "10"}, {"othello", "f5d6c3d3c4f4f6", "7"}, {"domineering", "6x6", "5"}}) {
+            JsonNode rows = Cli.run("compare", game[0], game[1], "--depth", game[2], "--algos",
+                    "alphabeta-tt,alphabeta-killers,alphabeta-history", "--json").json().get("rows");
+            long tt = rows.get(0).get("nodes").asLong();
+            long killers = rows.get(1).get("nodes").asLong();
+            long history = rows.get(2).get("nodes").asLong();
+            assertThat(killers).as(game[0] + ": killers act").isNotEqualTo(tt);
+            assertThat(history).as(game[0] + ": history acts").isNotEqualTo(killers);
+        }
+        String deep = Cli.run("compare", "tictactoe", "--depth", "9").out();
+        assertThat(deep).contains("note: alphabeta-history visits 4.0% more nodes than alphabeta-killers, on which it builds: "
+                + "the history's order did worse than the order before it here");
+        String shallow = Cli.run("compare", "tictactoe", "--depth", "1").out();
+        assertThat(shallow).contains("note: alphabeta-killers visits the same 10 nodes as alphabeta-tt, on which it builds: its "
+                + "killers changed the order of no move searched here");
+        JsonNode json = Cli.run("compare", "tictactoe", "--depth", "1", "--json").json();
+        assertThat(json.get("notes").size()).isGreaterThanOrEqualTo(3);
+    }
 }
