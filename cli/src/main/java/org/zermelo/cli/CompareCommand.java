@@ -30,8 +30,8 @@ import picocli.CommandLine.Spec;
         description = {"The same search by several algorithms, side by side: the course's statistics table. " +
             "With --depth N every algorithm searches to depth N (the engine algorithms deepen 1, 2, ..., N, and their " +
             "counts include every iteration); with --time each gets that time and answers with its deepest finished depth. " +
-            "Every algorithm that reaches the same depth must find the same value (quiescence excepted: it looks " +
-            "further on purpose); the command checks it and says so. Best moves may differ between equal moves. " +
+            "Every algorithm that reaches the same depth must find the same value (quiescence and secondary excepted: they look " +
+            "further on purpose; and naive, which aims at the best leaf); the command checks it and says so. Best moves may differ between equal moves. " +
             "--plot FILE.png (with --depth N) also runs every algorithm at each depth from 1 to N and draws its nodes " +
             "against the depth on a log scale; the table stays the depth-N one."})
 final class CompareCommand implements Callable<Integer> {
@@ -176,7 +176,64 @@ final class CompareCommand implements Callable<Integer> {
 
     private record Row(String algo, Search search, SearchResult result) {}
 
-    /** True when the rows that reach the same depth have the same value (quiescence excepted). */
+    /**
+     * Each step of the course's table and the step it builds on, with why it may cost nodes, and
+     * why it may change nothing: so that two rows never show the same count, or a step more nodes,
+     * without a word.
+     */
+    private record Step(String base, String costs, String same) {}
+
+    private static final java.util.Map<String, Step> STEPS = java.util.Map.ofEntries(
+            java.util.Map.entry("negamax", new Step("minimax", "", "the same algorithm in one function visits the same nodes")),
+            java.util.Map.entry("naive", new Step("minimax", "", "it visits every node, as minimax does; only its values differ")),
+            java.util.Map.entry("alphabeta", new Step("minimax", "", "no cut was possible: no node's first children made the rest "
+                    + "useless")),
+            java.util.Map.entry("alphabeta-negamax", new Step("alphabeta", "", "the same algorithm in negamax form evaluates "
+                    + "the same leaves")),
+            java.util.Map.entry("alphabeta-negamax-failhard", new Step("alphabeta-negamax", "", "fail-hard and fail-soft "
+                    + "visit the same nodes; only the values of the nodes that fail differ")),
+            java.util.Map.entry("alphabeta-killer", new Step("alphabeta", "its killer, tried first, was refuted more often "
+                    + "than it cut", "no killer was ever tried before a move that cut as well")),
+            java.util.Map.entry("alphabeta-tt", new Step("alphabeta", "it searches every depth from 1 (iterative deepening), "
+                    + "and its table's moves did not repay the shallower searches", "its table changed no order and answered no node")),
+            java.util.Map.entry("alphabeta-killers", new Step("alphabeta-tt", "its killers, tried early, were refuted more often "
+                    + "than they cut", "its killers changed the order of no move searched")),
+            java.util.Map.entry("alphabeta-history", new Step("alphabeta-killers", "the history's order did worse than the order "
+                    + "before it", "the history scores changed the order of no move searched")),
+            java.util.Map.entry("pvs", new Step("alphabeta-history", "its null windows failed high and the moves were searched "
+                    + "again", "its null windows cut exactly where the full windows did")),
+            java.util.Map.entry("aspiration", new Step("pvs", "its narrow windows failed and were searched again wider",
+                    "its narrow windows never failed nor cut more than the full one")),
+            java.util.Map.entry("mtdf", new Step("alphabeta-history", "its null-window passes searched the tree several times",
+                    "its passes visited the same nodes")),
+            java.util.Map.entry("quiescence", new Step("aspiration", "it searches the noisy moves past the horizon, as it means to",
+                    "no position at its horizon had a noisy move")),
+            java.util.Map.entry("secondary", new Step("pvs", "it searches the chosen move again, deeper, to confirm it, as it "
+                    + "means to", "the secondary search found nothing to search")));
+
+    /** What the table does not say by itself: a step that costs nodes here, or changes nothing. */
+    private static List<String> notes(List<Row> rows) {
+        List<String> notes = new ArrayList<>();
+        for (Row row : rows) {
+            Step step = STEPS.get(row.algo);
+            Row base = step == null ? null : rows.stream().filter(r -> r.algo.equals(step.base())).findFirst().orElse(null);
+            if (base == null || base.result.depth() != row.result.depth() || row.result.depth() == 0) {
+                continue;
+            }
+            long mine = row.result.stats().nodes();
+            long theirs = base.result.stats().nodes();
+            if (mine == theirs) {
+                notes.add(String.format(Locale.ROOT, "%s visits the same %d nodes as %s, on which it builds: %s here",
+                        row.algo, mine, base.algo, step.same()));
+            } else if (mine > theirs && !step.costs().isEmpty()) {
+                notes.add(String.format(Locale.ROOT, "%s visits %.1f%% more nodes than %s, on which it builds: %s here",
+                        row.algo, 100.0 * (mine - theirs) / theirs, base.algo, step.costs()));
+            }
+        }
+        return notes;
+    }
+
+    /** True when the rows that reach the same depth have the same value (those that do not claim it excepted). */
     private static boolean agree(List<Row> rows) {
         return Comparison.agree(rows.stream().map(Row::result).toList());
     }
@@ -195,21 +252,25 @@ final class CompareCommand implements Callable<Integer> {
                         .put("tableHits", st.tableHits()).put("timeMs", st.timeMillis()).fields());
             }
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("agree", agree)
-                    .put("rows", list));
+                    .put("rows", list).put("notes", notes(rows)));
             return;
         }
         out.println(Inputs.heading(game, position) + ", " + (depth != null ? "depth " + depth : "time " + time + " each"));
-        String format = "%-18s %10s %6s %6s %12s %12s %10s %6s %10s %10s%n";
+        int width = Math.max(18, rows.stream().mapToInt(r -> r.algo.length()).max().orElse(0));
+        String format = "%-" + width + "s %10s %6s %6s %12s %12s %10s %6s %10s %10s%n";
         out.printf(Locale.ROOT, format, "algorithm", "value", "move", "depth", "nodes", "leaves", "cutoffs", "first", "table hits", "time");
         for (Row row : rows) {
             SearchResult r = row.result;
             SearchStats st = r.stats();
-            out.printf(Locale.ROOT, format, row.algo, SearchCommand.value(row.search, r).replace(" expected", ""),
+            out.printf(Locale.ROOT, format, row.algo, SearchCommand.value(row.search, r, position).replace(" expected", ""),
                     r.bestMove() >= 0 ? position.formatMove(r.bestMove()) : "-", r.depth(), st.nodes(), st.leaves(),
                     st.cutoffs(), String.format(Locale.ROOT, "%.0f%%", 100 * st.firstMoveCutoffRate()), st.tableHits(),
                     st.timeMillis() + " ms");
         }
         out.println(agree ? "all algorithms that reached the same depth agree on the value"
                 : "DISAGREEMENT: algorithms that reached the same depth found different values");
+        for (String note : notes(rows)) {
+            out.println("note: " + note);
+        }
     }
 }

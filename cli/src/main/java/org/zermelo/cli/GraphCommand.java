@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.zermelo.game.ConfigurationSpace;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.search.GameGraph;
@@ -52,6 +53,11 @@ final class GraphCommand implements Callable<Integer> {
                     + " a double border, the winning and drawing moves in bold.")
     String dot;
 
+    @Option(names = "--space", description = "List the whole space of configurations of the position's kind, reachable "
+            + "or not, each labelled, the reachable ones marked *: saute-mouton's 60 (strips of 5 cells with 2 red and 2 blue "
+            + "pawns, either side to move), 27 reachable from RR_BB, as the course counts them.")
+    boolean space;
+
     @Option(names = "--json", description = "Print one JSON object, with every position in 'nodes'.")
     boolean json;
 
@@ -66,6 +72,13 @@ final class GraphCommand implements Callable<Integer> {
         Game game = args.game();
         Position position = args.position(game);
         GameGraph graph = GameGraph.explore(position, limit);
+        if (space) {
+            if (dot != null) {
+                throw new IllegalArgumentException("--dot draws the graph of the reachable positions: leave out --space");
+            }
+            space(game, position, graph);
+            return 0;
+        }
         PrintWriter out = spec.commandLine().getOut();
         String header = Inputs.heading(game, position) + ": " + count(graph.positions(), "position") + ", "
                 + graph.terminalPositions() + " terminal, " + count(graph.moves(), "move");
@@ -100,6 +113,79 @@ final class GraphCommand implements Callable<Integer> {
             out.println("wrote " + dot + " (render it with: dot -Tsvg " + dot + " -o graph.svg)");
         }
         return 0;
+    }
+
+    /** Every configuration of the position's kind, labelled, the reachable ones marked. */
+    private void space(Game game, Position position, GameGraph graph) {
+        if (!(position instanceof ConfigurationSpace kind)) {
+            throw new IllegalArgumentException(game.name() + " does not list its configurations: --space is for games that do "
+                    + "(sautemouton)");
+        }
+        java.util.Set<String> reachable = new java.util.HashSet<>();
+        for (int i = 0; i < graph.positions(); i++) {
+            reachable.add(graph.node(i).position());
+        }
+        List<Position> all = kind.configurations();
+        if (all.size() > limit) {
+            throw new IllegalArgumentException("there are " + all.size() + " configurations, more than the limit of " + limit
+                    + " (raise it with --limit)");
+        }
+        List<GameGraph.Node> nodes = new ArrayList<>();
+        int terminal = 0;
+        int reached = 0;
+        int reachedTerminal = 0;
+        for (Position p : all) {
+            GameGraph.Node node = GameGraph.explore(p, limit).node(0);
+            nodes.add(node);
+            boolean in = reachable.contains(node.position());
+            terminal += node.terminal() ? 1 : 0;
+            reached += in ? 1 : 0;
+            reachedTerminal += in && node.terminal() ? 1 : 0;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        String root = graph.node(0).position();
+        if (json) {
+            List<Map<String, Object>> list = new ArrayList<>();
+            for (GameGraph.Node n : nodes) {
+                list.add(new Json().put("position", n.position()).put("reachable", reachable.contains(n.position()))
+                        .put("toMove", n.sideToMove() < 0 ? null : game.playerName(n.sideToMove())).put("terminal", n.terminal())
+                        .put("value", n.value()).put("remoteness", n.remoteness()).put("bestMoves", n.bestMoves()).fields());
+            }
+            out.println(new Json().put("game", game.name()).put("position", root).put("configurations", nodes.size())
+                    .put("terminal", terminal).put("reachable", reached).put("reachableTerminal", reachedTerminal).put("nodes", list));
+            return;
+        }
+        out.println(Inputs.heading(game, position) + ": " + count(nodes.size(), "configuration") + ", " + terminal + " terminal; "
+                + reached + " reachable from " + root + " (marked *), " + reachedTerminal + " of them terminal");
+        out.println();
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"", "position", "to move", "label", "remoteness", "best moves"});
+        for (GameGraph.Node n : nodes) {
+            rows.add(new String[] {reachable.contains(n.position()) ? "*" : "", n.position(), toMove(game, n), n.label(),
+                Integer.toString(n.remoteness()), n.terminal() ? "(game over)" : String.join(" ", n.bestMoves())});
+        }
+        columns(rows, 4).forEach(out::println);
+    }
+
+    /** Rows in columns, left-aligned but for column {@code right}, the last one as it is. */
+    private static List<String> columns(List<String[]> rows, int right) {
+        int last = rows.get(0).length - 1;
+        int[] widths = new int[last];
+        for (String[] row : rows) {
+            for (int c = 0; c < last; c++) {
+                widths[c] = Math.max(widths[c], row[c].length());
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < last; c++) {
+                String pad = " ".repeat(widths[c] - row[c].length());
+                line.append(c == right ? pad + row[c] : row[c] + pad).append("  ");
+            }
+            lines.add(line.append(row[last]).toString().stripTrailing());
+        }
+        return lines;
     }
 
     private static String count(int n, String what) {

@@ -161,6 +161,26 @@ public final class Main implements Runnable {
         }
     }
 
+    /** The algorithms with their one-line descriptions, which say where the course has them: the footer of --help. */
+    static String[] algorithmsFooter() {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        lines.add("");
+        lines.add("Algorithms (--algo, --algos):");
+        org.zermelo.search.Algorithms.descriptions().forEach((name, description) -> {
+            lines.add("  " + name);
+            StringBuilder line = new StringBuilder("     ");
+            for (String word : description.replace("%", "%%").split(" ")) {
+                if (line.length() + 1 + word.length() > 78) {
+                    lines.add(line.toString());
+                    line = new StringBuilder("     ");
+                }
+                line.append(' ').append(word);
+            }
+            lines.add(line.toString());
+        });
+        return lines.toArray(String[]::new);
+    }
+
     /** The command as messages name it: {@code zermelo solve}. */
     private static String name(String[] args) {
         return args.length > 0 && args[0].matches("[a-z]+") ? "zermelo " + args[0] : "zermelo";
@@ -177,6 +197,9 @@ public final class Main implements Runnable {
         cl.setUnmatchedOptionsArePositionalParams(Arrays.stream(args).anyMatch(Main::looksLikeAPosition));
         cl.setOut(out);
         cl.setErr(err);
+        for (String command : new String[] {"tree", "search", "compare", "solve"}) {
+            cl.getSubcommands().get(command).getCommandSpec().usageMessage().footer(algorithmsFooter());
+        }
         cl.setParameterExceptionHandler((e, arguments) -> {
             CommandLine command = e.getCommandLine();
             String name = command.getCommandSpec().qualifiedName();

@@ -31,7 +31,9 @@ import picocli.CommandLine.Spec;
             "with the 95%% interval epsilon = 1.96 sigma / sqrt(n), shown as the playouts " +
             "grow (10, 20, 50, 100, ...): the interval narrows as 1/sqrt(n). Beside it, where " +
             "they can be computed: the exact winning rate under random play (what the " +
-            "estimate converges to) and the value under perfect play (not what it estimates)."})
+            "estimate converges to) and the value under perfect play (not what it estimates). " +
+            "--confidence sets the interval's level, and so its Phi (1.96 for 95%%, 2.5758 for 99%%); --playout greedy " +
+            "plays the playouts with another cheap strategy than random moves."})
 final class MonteCarloCommand implements Callable<Integer> {
 
     /**
@@ -57,6 +59,16 @@ final class MonteCarloCommand implements Callable<Integer> {
     @Option(names = "--plot", paramLabel = "FILE.png", description = "Also draw the estimate and its interval against the playouts (log scale).")
     String plot;
 
+    @Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "95%", description = "The confidence level of the "
+            + "interval, like 95% (the default) or 0.99: epsilon = Phi sigma / sqrt(n), Phi the two-sided normal quantile of the "
+            + "level (the course's 1.96 for 95%, 2.5758 for 99%, 1.6449 for 90%).")
+    String confidence;
+
+    @Option(names = "--playout", paramLabel = "STRATEGY", defaultValue = "random", description = "The playouts' strategy: "
+            + "random (uniform legal moves, the default) or greedy (a move that wins at once if any, else the move after which "
+            + "the game's evaluation is best for the mover, ties at random).")
+    String playout;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -73,8 +85,11 @@ final class MonteCarloCommand implements Callable<Integer> {
             throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
                     + " for " + game.playerName(position.sideToMove()) + "): nothing to estimate");
         }
+        double level = level(confidence);
+        double phi = MonteCarlo.phi(level);
+        MonteCarlo.Playout strategy = strategy(playout);
         long s = Inputs.seed(seed);
-        MonteCarlo monteCarlo = new MonteCarlo(new SplittableRandom(s));
+        MonteCarlo monteCarlo = new MonteCarlo(new SplittableRandom(s), strategy, game.evaluator());
         MonteCarlo.Tally tally = new MonteCarlo.Tally();
         List<MonteCarlo.Estimate> rows = new ArrayList<>();
         for (int n = 1, next = checkpoint(0); n <= playouts; n++) {
@@ -84,12 +99,59 @@ final class MonteCarloCommand implements Callable<Integer> {
                 next = checkpoint(n);
             }
         }
-        Exact exact = exact(game, position);
+        Exact exact = exact(game, position, strategy);
+        this.phi = phi;
+        this.level = level;
         if (file != null) {
             plot(game, position, rows, exact).write(file);
         }
         print(game, position, s, rows, exact);
         return 0;
+    }
+
+    private double phi;
+    private double level;
+
+    /** A confidence level written 95%, 95 or 0.95, as a fraction. */
+    static double level(String text) {
+        String t = text.strip();
+        boolean percent = t.endsWith("%");
+        if (percent) {
+            t = t.substring(0, t.length() - 1).strip();
+        }
+        double value;
+        try {
+            value = Double.parseDouble(t);
+        } catch (NumberFormatException e) {
+            value = Double.NaN;
+        }
+        if (percent || value > 1) {
+            value /= 100;
+        }
+        if (!(value > 0 && value < 1)) {
+            throw new IllegalArgumentException("bad --confidence '" + text + "': expected a level between 0% and 100%, like 95% "
+                    + "or 0.99");
+        }
+        return value;
+    }
+
+    private static MonteCarlo.Playout strategy(String text) {
+        return switch (text) {
+            case "random" -> MonteCarlo.Playout.RANDOM;
+            case "greedy" -> MonteCarlo.Playout.GREEDY;
+            default -> throw new IllegalArgumentException("bad --playout '" + text + "': expected random or greedy");
+        };
+    }
+
+    /** The level as a percentage: 95%, 99.9%. */
+    private String percent() {
+        return java.math.BigDecimal.valueOf(level * 100).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString() + "%";
+    }
+
+    /** How both sides play in the playouts, in words. */
+    private static String how(MonteCarlo.Playout strategy) {
+        return strategy == MonteCarlo.Playout.RANDOM ? "at random"
+                : "greedily (a winning move if any, else the best evaluation after the move)";
     }
 
     /** The first checkpoint after {@code n} playouts, in steps 1, 2, 5 per decade: 10, 20, 50, 100, 200, 500, ... */
@@ -103,10 +165,12 @@ final class MonteCarloCommand implements Callable<Integer> {
         }
     }
 
-    private static Exact exact(Game game, Position position) {
+    private static Exact exact(Game game, Position position, MonteCarlo.Playout strategy) {
         double randomPlay = Double.NaN;
         String randomPlayHow;
-        try {
+        if (strategy != MonteCarlo.Playout.RANDOM) {
+            randomPlayHow = "not what greedy playouts estimate (computed for random playouts only)";
+        } else try {
             RandomPlayValue.Result r = RandomPlayValue.of(position.copy(), GRAPH_LIMIT);
             randomPlay = r.value();
             randomPlayHow = "value iteration over " + r.positions() + " positions";
@@ -145,14 +209,15 @@ final class MonteCarloCommand implements Callable<Integer> {
             MonteCarlo.Estimate e = rows.get(i);
             n[i] = e.playouts();
             mean[i] = e.mean();
-            low[i] = e.low();
-            high[i] = e.high();
+            low[i] = e.mean() - e.epsilon(phi);
+            high[i] = e.mean() + e.epsilon(phi);
         }
         Plot chart = new Plot(Inputs.heading(game, position) + ": winning rate of " + game.playerName(position.sideToMove())
-                + " under random play", "playouts (log scale)", "winning rate", true, false)
+                + (strategy(playout) == MonteCarlo.Playout.RANDOM ? " under random play" : " under greedy play"),
+                "playouts (log scale)", "winning rate", true, false)
                 .line("estimate", n, mean)
-                .dashed("95% interval", n, low, Color.GRAY, true)
-                .dashed("95% interval, upper end", n, high, Color.GRAY, false);
+                .dashed(percent() + " interval", n, low, Color.GRAY, true)
+                .dashed(percent() + " interval, upper end", n, high, Color.GRAY, false);
         if (!Double.isNaN(exact.randomPlay())) {
             double[] ends = {n[0], n[k - 1]};
             chart.dashed("exact under random play", ends, new double[] {exact.randomPlay(), exact.randomPlay()}, Color.RED, true);
@@ -166,11 +231,13 @@ final class MonteCarloCommand implements Callable<Integer> {
         if (json) {
             List<Object> list = new ArrayList<>();
             for (MonteCarlo.Estimate e : rows) {
-                list.add(new Json().put("playouts", e.playouts()).put("estimate", e.mean()).put("epsilon", e.epsilon())
-                        .put("low", e.low()).put("high", e.high()).fields());
+                list.add(new Json().put("playouts", e.playouts()).put("estimate", e.mean()).put("epsilon", e.epsilon(phi))
+                        .put("low", e.mean() - e.epsilon(phi)).put("high", e.mean() + e.epsilon(phi)).fields());
             }
             Json j = new Json().put("game", game.name()).put("position", position.toString()).put("playouts", playouts)
-                    .put("seed", s).put("estimated", "winning rate of the side to move under random play (win 1, draw 1/2, loss 0)")
+                    .put("seed", s).put("confidence", level).put("phi", phi).put("playout", playout)
+                    .put("estimated", "winning rate of the side to move under " + (playout.equals("random") ? "random" : "greedy")
+                            + " play (win 1, draw 1/2, loss 0)")
                     .put("rows", list)
                     .put("randomPlayValue", Double.isNaN(exact.randomPlay()) ? null : exact.randomPlay())
                     .put("randomPlayMethod", exact.randomPlayHow())
@@ -183,18 +250,23 @@ final class MonteCarloCommand implements Callable<Integer> {
             return;
         }
         out.println(Inputs.heading(game, position) + ": " + who + " to move, seed " + s + (seed == null ? " (replay with --seed " + s + ")" : ""));
-        out.println("estimated: the winning rate of " + who + " when both sides play at random (win 1, draw 1/2, loss 0)");
+        MonteCarlo.Playout strategy = strategy(playout);
+        out.println("estimated: the winning rate of " + who + " when both sides play " + how(strategy) + " (win 1, draw 1/2, loss 0)");
+        if (phi != MonteCarlo.PHI) {
+            out.println(String.format(Locale.ROOT, "confidence %s: Phi = %.4f, epsilon = Phi sigma / sqrt(n)", percent(), phi));
+        }
         String format = "%9s %9s %9s  %s%n";
-        out.printf(Locale.ROOT, format, "playouts", "estimate", "epsilon", "95% interval");
+        out.printf(Locale.ROOT, format, "playouts", "estimate", "epsilon", percent() + " interval");
         for (MonteCarlo.Estimate e : rows) {
+            double epsilon = e.epsilon(phi);
             out.printf(Locale.ROOT, format, e.playouts(), String.format(Locale.ROOT, "%.4f", e.mean()),
-                    String.format(Locale.ROOT, "%.4f", e.epsilon()),
-                    String.format(Locale.ROOT, "[%.4f, %.4f]", e.low(), e.high()));
+                    String.format(Locale.ROOT, "%.4f", epsilon),
+                    String.format(Locale.ROOT, "[%.4f, %.4f]", e.mean() - epsilon, e.mean() + epsilon));
         }
         out.println("exact under random play: " + (Double.isNaN(exact.randomPlay()) ? exact.randomPlayHow()
                 : String.format(Locale.ROOT, "%.6f (%s): what the estimate converges to", exact.randomPlay(), exact.randomPlayHow())));
         out.println("under perfect play: " + (Double.isNaN(exact.perfectPlay()) ? exact.perfectPlayHow()
-                : String.format(Locale.ROOT, "%.6f as a winning rate (%s): not what random playouts estimate",
+                : String.format(Locale.ROOT, "%.6f as a winning rate (%s): not what " + playout + " playouts estimate",
                         exact.perfectPlay(), exact.perfectPlayHow())));
         if (plot != null) {
             out.println("plot written to " + plot);

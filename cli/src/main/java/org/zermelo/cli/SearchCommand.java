@@ -4,8 +4,12 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.zermelo.game.Chance;
+import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
@@ -15,6 +19,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.ExpectedValue;
 import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.IterativeDeepening;
+import org.zermelo.search.MonteCarlo;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -42,7 +47,8 @@ final class SearchCommand implements Callable<Integer> {
     GameAndPosition args;
 
     @Option(names = "--algo", paramLabel = "NAME",
-            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, andor, or an engine: alphabeta-tt, "
+            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, alphabeta-negamax-failhard, alphabeta-killer, "
+                    + "andor, or an engine: alphabeta-tt, "
                     + "alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf, quiescence; for games of chance "
                     + "expectiminimax (their default), star1, star2.")
     String algo;
@@ -68,6 +74,18 @@ final class SearchCommand implements Callable<Integer> {
             + "the same depth within a search, so it rarely matters there).")
     String reuse;
 
+    @Option(names = "--playouts", paramLabel = "N", description = "Evaluate the horizon by Monte-Carlo instead of the "
+            + "game's evaluation, as the course mixes them: each leaf is worth the winning rate of N playouts from it (scaled "
+            + "into the evaluation's range: an even chance is 0). Cost: the leaves times N playouts.")
+    Integer playouts;
+
+    @Option(names = "--playout", paramLabel = "STRATEGY", defaultValue = "random", description = "With --playouts: random "
+            + "(the default) or greedy playouts (see 'zermelo montecarlo --help').")
+    String playout;
+
+    @Option(names = "--seed", paramLabel = "S", description = "With --playouts: the seed of the playouts (printed when not given).")
+    Long seed;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -79,7 +97,27 @@ final class SearchCommand implements Callable<Integer> {
             algo = Chance.inGame(position) ? "expectiminimax" : "alphabeta";
         }
         Evaluations.Named evaluation = evalOption.resolve(game);
-        Search search = engine.apply(Algorithms.create(algo, evaluation.factory().get()), game, evaluation.factory());
+        Long playoutSeed = null;
+        Supplier<Evaluator> evaluators = evaluation.factory();
+        if (playouts != null) {
+            if (evalOption.eval != null) {
+                throw new IllegalArgumentException("--eval and --playouts both say how to evaluate the horizon: give one");
+            }
+            playoutSeed = Inputs.seed(seed);
+            MonteCarlo.Playout strategy = switch (playout) {
+                case "random" -> MonteCarlo.Playout.RANDOM;
+                case "greedy" -> MonteCarlo.Playout.GREEDY;
+                default -> throw new IllegalArgumentException("bad --playout '" + playout + "': expected random or greedy");
+            };
+            long first = playoutSeed;
+            AtomicLong threads = new AtomicLong();
+            // One playout stream per search thread, the first seeded as printed.
+            evaluators = () -> new MonteCarlo(new SplittableRandom(first + 0x9E37_79B9_7F4A_7C15L * threads.getAndIncrement()),
+                    strategy, game.evaluator()).evaluator(playouts);
+        } else if (seed != null || !playout.equals("random")) {
+            throw new IllegalArgumentException("--seed and --playout are for a Monte-Carlo evaluation: add --playouts N");
+        }
+        Search search = engine.apply(Algorithms.create(algo, evaluators.get()), game, evaluators);
         if (reuse != null && !reuse.equals("same") && !reuse.equals("deeper")) {
             throw new IllegalArgumentException("--reuse must be same or deeper, not '" + reuse + "'");
         }
@@ -96,6 +134,10 @@ final class SearchCommand implements Callable<Integer> {
                     + Outcome.of(position.terminalValue()) + " for " + game.playerName(position.sideToMove()) + "): nothing to search");
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (playouts != null && !json) {
+            out.println("evaluation at the horizon: Monte-Carlo, " + playouts + " " + playout + " playouts a leaf, seed " + playoutSeed
+                    + (seed == null ? " (replay with --seed " + playoutSeed + ")" : ""));
+        }
         SearchResult result;
         List<SearchResult> iterations = new ArrayList<>();
         if (limits.interruptible() || search.deepensItself()) {
@@ -107,7 +149,7 @@ final class SearchCommand implements Callable<Integer> {
                     SearchStats st = r.stats();
                     List<String> pv = Moves.line(position, r.pv());
                     String ebf = previousNodes[0] > 0 ? String.format(Locale.ROOT, "  ebf %.2f", (double) st.nodes() / previousNodes[0]) : "";
-                    out.println("depth " + r.depth() + "  value " + value(search, r) + (r.exact() ? " (exact)" : "")
+                    out.println("depth " + r.depth() + "  value " + value(search, r, position) + (r.exact() ? " (exact)" : "")
                             + "  nodes " + st.nodes() + ebf + "  cuts " + st.cutoffs()
                             + String.format(Locale.ROOT, " (%.0f%% first move)", 100 * st.firstMoveCutoffRate())
                             + (st.tableHits() > 0 ? "  table hits " + st.tableHits() : "")
@@ -123,7 +165,7 @@ final class SearchCommand implements Callable<Integer> {
         if (json) {
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
                     .put("value", result.value())
-                    .put("expectedValue", search instanceof ExpectedValue ? Expectiminimax.expectedValue(result) : null)
+                    .put("expectedValue", expected(search, position) ? Expectiminimax.expectedValue(result) : null)
                     .put("bestMove", best).put("pv", Moves.line(position, result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
@@ -137,19 +179,32 @@ final class SearchCommand implements Callable<Integer> {
             out.println("no depth finished within the limits: no move found");
             return 0;
         }
-        out.println("best move " + best + ", value " + value(search, result)
+        out.println("best move " + best + ", value " + value(search, result, position)
                 + (result.exact() ? " (exact)" : " (depth " + result.depth() + ")"));
         out.println("principal variation: " + String.join(" ", Moves.line(position, result.pv())));
+        if (playouts != null && !Scores.isDecided(result.value())) {
+            out.println(String.format(Locale.ROOT, "the value as a winning rate by the playouts: %.4f",
+                    (result.value() / (double) (Scores.EVAL_LIMIT - 1) + 1) / 2));
+        }
         out.println(search.name() + ": " + result.stats()
                 + (result.stats().nodesPerSecond() > 0 ? ", " + result.stats().nodesPerSecond() + " nodes/s" : ""));
         return 0;
     }
 
-    /** The value as the user reads it: for a search of a game of chance, the expected value in the game's units. */
-    static String value(Search search, SearchResult result) {
-        return search instanceof ExpectedValue
+    /**
+     * The value as the user reads it: for a search of a game of chance, the expected value in the
+     * game's units; otherwise the score (expectiminimax on a deterministic game is minimax, and
+     * its value an evaluation or a game value like any other search's).
+     */
+    static String value(Search search, SearchResult result, Position position) {
+        return expected(search, position)
                 ? String.format(Locale.ROOT, "%+.4f expected", Expectiminimax.expectedValue(result))
                 : Scores.describe(result.value());
+    }
+
+    /** True when the search's values are expected values: a chance search on a game of chance. */
+    static boolean expected(Search search, Position position) {
+        return search instanceof ExpectedValue && Expectiminimax.expectedValues(position);
     }
 
     private SearchLimits limits() {

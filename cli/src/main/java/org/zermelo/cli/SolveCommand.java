@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Chance;
+import org.zermelo.game.Explained;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
@@ -42,6 +43,10 @@ final class SolveCommand implements Callable<Integer> {
             + "a move means solving it (domineering 8x8); bestMoves then holds that one move.")
     boolean one;
 
+    @Option(names = "--explain", description = "First show how the game's own rule values the position, as the course "
+            + "does: for Nim, the heaps in binary, their sum column by column, and the moves that make it 0 (JSON: explanation).")
+    boolean explain;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -61,6 +66,14 @@ final class SolveCommand implements Callable<Integer> {
                 return selfSolved(game, self, position);
             }
         }
+        java.util.List<String> explanation = null;
+        if (explain) {
+            if (!(position instanceof Explained explained)) {
+                throw new IllegalArgumentException(game.name() + " has no rule of its own to explain its values: --explain is "
+                        + "for nim");
+            }
+            explanation = explained.explanation();
+        }
         Search search = engine.apply(Algorithms.create(algo == null ? game.solver(position) : algo, null), game);
         warnIfHuge(position);
         Progress.tell(search, spec);
@@ -75,10 +88,16 @@ final class SolveCommand implements Callable<Integer> {
                 j.put("remoteness", s.remoteness());
             }
             j.put("pv", Moves.line(position, s.pv())).put("algo", s.algorithm()).put("nodes", s.nodes()).put("timeMs", timeMs);
+            if (explanation != null) {
+                j.put("explanation", explanation);
+            }
             out.println(j);
             return 0;
         }
         String who = game.playerName(position.sideToMove());
+        if (explanation != null) {
+            explanation.forEach(out::println);
+        }
         out.println(Inputs.heading(game, position) + ": " + s.outcome() + " for " + who + " (to move), value " + s.value()
                 + (s.remoteness() > 0 ? ", " + s.remoteness() + (s.remoteness() == 1 ? " ply" : " plies") + " to the end with best play" : ""));
         if (position.isTerminal()) {

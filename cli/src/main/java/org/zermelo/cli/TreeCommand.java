@@ -5,11 +5,15 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Search;
 import org.zermelo.tree.GameTree;
 import org.zermelo.tree.TreeAnalysis;
+import org.zermelo.tree.UniformTree;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,18 +29,56 @@ import picocli.CommandLine.Model.CommandSpec;
             "Each child of a chance node starts with its probability (0.9 or 1/6) and a colon; they sum to 1:",
             "  '(max (chance 0.9:(min 2 3) 0.1:(min 1 4)) (chance 0.9:(min 1 2) 0.1:(min 4 4)))'",
             "Unlabelled nodes are named by their path: 2 is the root's second child, 2.3 that child's third child. " +
-            "For andor, leaves are 1 (won for MAX) or 0 (lost)."})
+            "A leaf may be +inf or -inf, and carry a label before a colon, as the slides write them: (A (B G:-5 +inf) 3). " +
+            "For andor, leaves are 1 (won for MAX) or 0 (lost).",
+            "--random B,D instead of an EXPRESSION: a uniform tree of branching B and depth D whose leaves come from --seed, "
+            + "searched by each algorithm of --algo (default minimax,alphabeta): the leaves they evaluate beside the course's "
+            + "formulas, b^d (minimax), b^ceil(d/2) + b^floor(d/2) - 1 (alpha-beta's minimal tree, in the best order) and "
+            + "b^(3d/4) (alpha-beta on random trees, on average)."})
 final class TreeCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "EXPRESSION", description = "The tree, quoted for the shell.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "EXPRESSION", description = "The tree, quoted for the shell.")
     String expression;
 
-    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "alphabeta",
-            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, andor, or for trees with chance nodes expectiminimax, star1, star2.")
+    @Option(names = "--algo", paramLabel = "NAME",
+            description = "minimax, negamax, naive, alphabeta (default), alphabeta-negamax, alphabeta-negamax-failhard, "
+                    + "alphabeta-killer, andor, or for trees with chance nodes expectiminimax, star1, star2 (each described below). "
+                    + "With --random, several separated by commas (default minimax,alphabeta).")
     String algo;
+
+    @Option(names = "--random", paramLabel = "B,D", description = "A random uniform tree of branching B (2 or more) and "
+            + "depth D (1 or more), at most " + UniformTree.MAX_LEAVES + " leaves, instead of an EXPRESSION.")
+    String random;
+
+    @Option(names = "--order", paramLabel = "ORDER", defaultValue = "random", description = "With --random: the children's "
+            + "order, random (as drawn, the default), best (each node's children best first for its player: alpha-beta's "
+            + "perfect order, the minimal tree), worst-first (worst first: deeper cuts remain) or worst (the values placed so "
+            + "that no cut can happen: alpha-beta's worst case, b^d).")
+    String order;
+
+    @Option(names = "--values", paramLabel = "KIND", defaultValue = "distinct", description = "With --random: the leaf "
+            + "values, distinct (a random permutation of 1 to b^d, no ties, as the formulas assume; the default) or uniform "
+            + "(0 to 99 uniformly, ties included).")
+    String values;
+
+    @Option(names = "--seed", paramLabel = "S", description = "With --random: the seed of the leaf values (printed when not given).")
+    Long seed;
+
+    @Option(names = "--trees", paramLabel = "N", defaultValue = "1", description = "With --random: N trees (seeds S to "
+            + "S + N - 1), each algorithm's counts averaged over them, 1 to 10000 (default 1).")
+    int trees;
+
+    @Option(names = "--show", description = "With --random: print the tree as an EXPRESSION too (up to 1000 leaves), "
+            + "to trace it with 'zermelo tree EXPRESSION --trace'.")
+    boolean show;
+
+    @Option(names = "--plot", paramLabel = "FILE.png", description = "With --random: draw the leaves against the depth, "
+            + "1 to D, on a log scale: each algorithm on random trees, alpha-beta in the best and the worst order, and the "
+            + "course's formulas.")
+    String plot;
 
     @Option(names = "--trace", description = "Print every event in visiting order: nodes entered with their window, leaves, cuts, values returned.")
     boolean trace;
@@ -44,14 +86,47 @@ final class TreeCommand implements Callable<Integer> {
     @Option(names = "--dot", paramLabel = "FILE", description = "Write the tree in Graphviz DOT: values on nodes, pruned subtrees grey and dashed, the principal variation bold.")
     Path dot;
 
+    @Option(names = "--window", paramLabel = "ALPHA,BETA", description = "Search the root with this window, in MAX's "
+            + "values (numbers, -inf, +inf), as the course's windowed alpha-beta does: inside it the value is exact; a "
+            + "fail low (at most alpha) or a fail high (at least beta) is said. For alphabeta, alphabeta-negamax, "
+            + "alphabeta-negamax-failhard and alphabeta-killer.")
+    String window;
+
+    @Option(names = "--intervals", description = "With the trace (implied), after each leaf the value intervals it "
+            + "narrowed, for MAX, from the leaves seen so far: [-inf, 14] -> [-inf, 5] -> [2, 2] at the textbook tree's D.")
+    boolean intervals;
+
     @Option(names = "--json", description = "Print one JSON object (with the trace as an array when --trace is given).")
     boolean json;
 
     @Override
     public Integer call() throws IOException {
+        if (random != null) {
+            if (expression != null) {
+                throw new IllegalArgumentException("give either an EXPRESSION or --random B,D, not both");
+            }
+            if (trace || intervals || dot != null || window != null) {
+                throw new IllegalArgumentException("--trace, --intervals, --dot and --window are for a tree typed as an EXPRESSION: "
+                        + "--random B,D --show prints a small random tree's expression to trace");
+            }
+            new RandomTreeReport(this).run();
+            return 0;
+        }
+        if (expression == null) {
+            throw new IllegalArgumentException("give the tree as an EXPRESSION, like '(A (B 3 12 8) (C 2 4 6) (D 14 5 2))', "
+                    + "or --random B,D for a random one");
+        }
+        if (show || plot != null || seed != null || trees != 1 || !order.equals("random") || !values.equals("distinct")) {
+            throw new IllegalArgumentException("--show, --plot, --seed, --trees, --order and --values are for a random tree: "
+                    + "add --random B,D (or leave them out)");
+        }
+        algo = algo == null ? "alphabeta" : algo;
         Search search = Algorithms.create(algo, null);
         GameTree tree = GameTree.parse(expression);
-        TreeAnalysis analysis = TreeAnalysis.run(tree, search);
+        int[] bounds = window == null ? new int[] {-Scores.INFINITY, Scores.INFINITY} : window(tree, window);
+        TreeAnalysis analysis = TreeAnalysis.run(tree, search, bounds[0], bounds[1]);
+        trace |= intervals;
+        List<String> lines = intervals ? analysis.traceWithIntervals() : analysis.trace();
         PrintWriter out = spec.commandLine().getOut();
         if (dot != null) {
             try {
@@ -60,30 +135,131 @@ final class TreeCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + Inputs.reason(e));
             }
         }
+        Naive naive = algo.equals("naive") ? naive(tree, analysis) : null;
         if (json) {
-            Json j = new Json().put("algo", analysis.algorithm()).put("value", analysis.value())
+            Json j = new Json().put("algo", analysis.algorithm())
+                    .put("value", analysis.value() != null ? analysis.value() : analysis.valueText())
                     .put("bestChild", analysis.bestChild()).put("leavesEvaluated", analysis.leavesEvaluated())
                     .put("nodesVisited", analysis.nodesVisited()).put("cutoffs", analysis.cutoffs())
                     .put("pruned", analysis.pruned()).put("pv", analysis.principalVariation());
+            if (analysis.windowed()) {
+                j.put("window", List.of(jsonValue(tree, bounds[0]), jsonValue(tree, bounds[1])))
+                        .put("outcome", analysis.outcome().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            }
+            if (naive != null) {
+                j.put("bestChildMinimaxValue", naive.chosenValue).put("minimaxBestChild", naive.minimaxChild)
+                        .put("minimaxValue", naive.minimaxValue);
+            }
             if (trace) {
-                j.put("trace", analysis.trace());
+                j.put("trace", lines);
             }
             out.println(j);
             return 0;
         }
         if (trace) {
-            analysis.trace().forEach(out::println);
+            lines.forEach(out::println);
             out.println();
         }
-        out.println("value " + analysis.value().toPlainString() + (algo.equals("andor") ? (analysis.value().signum() > 0 ? " (won for MAX)" : " (lost for MAX)") : "")
-                + ", best child " + analysis.bestChild());
-        out.println("principal variation: " + String.join(" ", analysis.principalVariation()));
+        String bound = switch (analysis.outcome()) {
+            case FAIL_LOW -> "<=";
+            case FAIL_HIGH -> ">=";
+            case EXACT -> "";
+        };
+        out.println("value " + bound + analysis.valueText() + (algo.equals("andor") ? (analysis.value().signum() > 0 ? " (won for MAX)" : " (lost for MAX)") : "")
+                + ", best child " + (analysis.bestChild() != null ? analysis.bestChild() : "none (no child reached alpha)"));
+        if (analysis.windowed()) {
+            out.println(windowLine(analysis, bounds));
+        }
+        out.println("principal variation: " + (analysis.principalVariation().isEmpty() ? "none"
+                : String.join(" ", analysis.principalVariation())));
         out.println(analysis.leavesEvaluated() + " leaves evaluated, " + analysis.nodesVisited() + " nodes visited, "
                 + analysis.cutoffs() + (analysis.cutoffs() == 1 ? " cutoff" : " cutoffs"));
         out.println("pruned: " + (analysis.pruned().isEmpty() ? "nothing" : String.join(" ", analysis.pruned())));
+        if (naive != null) {
+            out.println(naive.text);
+        }
         if (dot != null) {
             out.println("wrote " + dot + " (render it with: dot -Tpng " + dot + " -o tree.png)");
         }
         return 0;
+    }
+
+    /** A scaled value for JSON: a number, or the text +inf or -inf. */
+    private static Object jsonValue(GameTree tree, int scaled) {
+        String text = tree.format(scaled);
+        return text.endsWith("inf") ? text : tree.unscale(scaled);
+    }
+
+    /** What a window search found, in words. */
+    private static String windowLine(TreeAnalysis analysis, int[] bounds) {
+        String w = "window [" + analysis.format(bounds[0]) + ", " + analysis.format(bounds[1]) + "]: ";
+        return w + switch (analysis.outcome()) {
+            case EXACT -> "the value lies inside it, so it is exact";
+            case FAIL_LOW -> "fail low: the value is at most " + analysis.valueText()
+                    + ", no better than alpha; search again with a window below " + analysis.format(bounds[0]) + " to know it";
+            case FAIL_HIGH -> "fail high: the value is at least " + analysis.valueText()
+                    + ", as good as beta; search again with a window above " + analysis.format(bounds[1]) + " to know it";
+        };
+    }
+
+    /** The window given as ALPHA,BETA, in the tree's scaled values. */
+    private static int[] window(GameTree tree, String text) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != 2) {
+            throw new IllegalArgumentException("bad window '" + text + "': expected ALPHA,BETA, two numbers (or -inf, +inf) "
+                    + "like 2,5 or -inf,3");
+        }
+        int[] bounds = new int[2];
+        for (int i = 0; i < 2; i++) {
+            String part = parts[i].strip();
+            if (part.equals("+inf") || part.equals("inf")) {
+                bounds[i] = Scores.INFINITY;
+            } else if (part.equals("-inf")) {
+                bounds[i] = -Scores.INFINITY;
+            } else {
+                java.math.BigDecimal number;
+                try {
+                    number = new java.math.BigDecimal(part);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("bad window '" + text + "': '" + part + "' is not a number (nor -inf, +inf)");
+                }
+                java.math.BigDecimal scaled = number.movePointRight(tree.scale());
+                if (scaled.stripTrailingZeros().scale() > 0) {
+                    throw new IllegalArgumentException("bad window '" + text + "': " + part + " has more decimals than the "
+                            + "tree's leaves (" + tree.scale() + ")");
+                }
+                if (scaled.abs().compareTo(java.math.BigDecimal.valueOf(2_000_000_000L)) > 0) {
+                    throw new IllegalArgumentException("bad window '" + text + "': " + part + " is too large");
+                }
+                bounds[i] = scaled.intValueExact();
+            }
+        }
+        return bounds;
+    }
+
+    /** What the naive strategy's choice is worth against an opponent who does not help, beside minimax's. */
+    private record Naive(String text, String chosenValue, String minimaxChild, String minimaxValue) {}
+
+    private static Naive naive(GameTree tree, TreeAnalysis analysis) {
+        if (tree.isLeaf(0)) {
+            return new Naive("the root is a leaf: there is no choice to make", null, null, null);
+        }
+        int chosen = tree.find(analysis.bestChild());
+        long chosenValue = tree.minimax(chosen);
+        int best = -1;
+        for (int child : tree.children(0)) {
+            if (best < 0 || tree.minimax(child) > tree.minimax(best)) {
+                best = child;
+            }
+        }
+        long bestValue = tree.minimax(best);
+        String aim = "the naive strategy aims at " + analysis.valueText() + " through " + tree.name(chosen)
+                + ", as if the opponent would help; ";
+        String text = chosenValue < bestValue
+                ? aim + "the opponent does not: " + tree.name(chosen) + " is worth " + tree.format(chosenValue)
+                        + " (minimax), where minimax plays " + tree.name(best) + " and is sure of " + tree.format(bestValue)
+                : aim + "here " + tree.name(chosen) + " is also worth " + tree.format(chosenValue)
+                        + " against a good opponent: minimax's value, by luck";
+        return new Naive(text, tree.format(chosenValue), tree.name(best), tree.format(bestValue));
     }
 }

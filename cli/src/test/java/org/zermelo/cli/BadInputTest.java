@@ -130,7 +130,7 @@ class BadInputTest {
                 Arguments.of(new String[] {"match", "tictactoe", "--a", "mcts:time=0s", "--b", "random"}, "at least 1 ms"),
                 Arguments.of(new String[] {"match", "pig", "--a", "mcts-solver", "--b", "random"}, "deterministic games only"),
                 Arguments.of(new String[] {"match", "tictactoe", "--a", "alphabeta:iterations=9", "--b", "random"},
-                        "unknown option 'iterations' in 'alphabeta:iterations=9': expected depth, time, nodes or eval"),
+                        "unknown option 'iterations' in 'alphabeta:iterations=9': expected depth, time, nodes, eval or playouts"),
                 Arguments.of(new String[] {"match", "tictactoe", "--a", "random", "--b", "random", "--games", "0"},
                         "the number of games must be from 1 to 100000, not 0"),
                 Arguments.of(new String[] {"match", "tictactoe", "--a", "random", "--b", "random", "--games", "100001"},

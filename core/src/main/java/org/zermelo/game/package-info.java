@@ -39,6 +39,14 @@
  *       independent games</td><td>Sprague-Grundy values, tables</td><td>exact</td></tr>
  *   <tr><td>{@link org.zermelo.game.Diagram}</td><td>a drawing of the board</td><td>play, the
  *       tools</td><td>display</td></tr>
+ *   <tr><td>{@link org.zermelo.game.Canonical}</td><td>one notation for positions the game
+ *       counts as one (Grundy's piles as a multiset)</td><td>the game graph</td><td>its counts</td></tr>
+ *   <tr><td>{@link org.zermelo.game.ConfigurationSpace}</td><td>every configuration of the
+ *       position's kind, reachable or not (saute-mouton's 60)</td><td>{@code zermelo graph --space}</td>
+ *       <td>its counts</td></tr>
+ *   <tr><td>{@link org.zermelo.game.Explained}</td><td>how the game's own rule values the
+ *       position (Nim's binary sum, column by column)</td><td>{@code zermelo solve --explain}</td>
+ *       <td>display</td></tr>
  * </table>
  *
  * <table>

@@ -3,11 +3,14 @@ package org.zermelo.play;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.zermelo.game.Chance;
+import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Mcts;
+import org.zermelo.search.MonteCarlo;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.TableReuse;
@@ -30,6 +33,9 @@ import org.zermelo.search.TableReuse;
  * {@code iterations}, {@code time} (whichever ends first) and {@code c}, the exploration
  * constant (sqrt 2 by default); with no limit they run {@link #DEFAULT_ITERATIONS} iterations,
  * so that a game replays from its seed: {@code mcts:iterations=10000}, {@code mcts:time=1s,c=0.7}.
+ *
+ * <p>A search AI with {@code playouts=N} evaluates its horizon by Monte-Carlo, N random playouts a
+ * leaf, as the course mixes minimax and Monte-Carlo: {@code alphabeta:depth=2,playouts=50}.
  */
 public final class Players {
 
@@ -72,28 +78,44 @@ public final class Players {
                             + String.join(", ", Algorithms.descriptions().keySet()) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
                 }
                 if (Algorithms.create(name, null) instanceof TableReuse) {
-                    known(spec, options, "depth", "time", "nodes", "eval", "reuse");
+                    known(spec, options, "depth", "time", "nodes", "eval", "playouts", "reuse");
                 } else {
-                    known(spec, options, "depth", "time", "nodes", "eval");
+                    known(spec, options, "depth", "time", "nodes", "eval", "playouts");
                 }
                 String eval = options.remove("eval");
+                String playouts = options.remove("playouts");
+                if (eval != null && playouts != null) {
+                    throw new IllegalArgumentException("eval and playouts in '" + spec + "' both say how to evaluate the horizon: give one");
+                }
                 Evaluations.Named evaluation;
                 try {
                     evaluation = eval == null ? Evaluations.defaultOf(game) : Evaluations.resolve(game, eval);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException("bad eval in '" + spec + "': " + e.getMessage());
                 }
-                Search search = Algorithms.create(name, evaluation.factory().get());
+                Search search = Algorithms.create(name, playouts == null ? evaluation.factory().get() : monteCarlo(spec, playouts, game, seed));
                 String reuse = options.remove("reuse");
                 if (search instanceof TableReuse table) {
                     table.setDeeperReuse(deeperReuse(spec, reuse));
                 }
                 SearchLimits limits = limits(spec, options, Algorithms.depthLimited(name));
                 String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
-                        + (reuse == null ? "" : ",reuse=" + reuse) : text;
+                        + (reuse == null ? "" : ",reuse=" + reuse) + (playouts == null ? "" : ",playouts=" + playouts) : text;
                 return new SearchPlayer(canonical, search, limits, seed);
             }
         }
+    }
+
+    /**
+     * The course's mix of minimax and Monte-Carlo ({@code playouts=N} on a search AI): each leaf at
+     * the horizon is worth the winning rate of N random playouts, from the player's seed.
+     */
+    private static Evaluator monteCarlo(String spec, String playouts, Game game, long seed) {
+        int n = positive(spec, "playouts", playouts);
+        if (n > MonteCarlo.MAX_PLAYOUTS) {
+            throw new IllegalArgumentException("bad playouts '" + playouts + "' in '" + spec + "': at most " + MonteCarlo.MAX_PLAYOUTS);
+        }
+        return new MonteCarlo(new SplittableRandom(seed ^ 0x4D43_4556L)).evaluator(n);
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.zermelo.search;
 
+import java.util.Arrays;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
+import org.zermelo.game.Scores;
 
 /**
  * Alpha-beta in the course's two-function form, fail-hard: the value returned always lies in
@@ -25,12 +27,32 @@ import org.zermelo.game.MoveList;
  * negamax form {@link NegamaxAlphaBeta} with the same move order. A cut is counted (and told
  * to the listener) only when it skips at least one move. A leaf at the root returns its value
  * even outside the window.
+ *
+ * <p><b>With the course's killer moves</b> ({@code alphabeta-killer}): one killer per
+ * {@code rootDepth - depth}, the distance from the root (the ply), holding the last move that
+ * caused a cut at that distance; a node tries it first when it is among its legal moves. The
+ * table of killers starts empty at each search. The engine's form, two killers per ply behind
+ * the table's move, is {@code alphabeta-killers} ({@link Engine}).
  */
 public final class AlphaBeta extends Search {
 
+    private final boolean killer;
+    /** The course's killer of each ply: the last move that caused a cut there, or -1. */
+    private final int[] killers;
+
     /** @param evaluator the evaluation at the horizon, or null to search to the end of the game only */
     public AlphaBeta(Evaluator evaluator) {
-        super("alphabeta", evaluator);
+        this(evaluator, false);
+    }
+
+    /**
+     * @param evaluator the evaluation at the horizon, or null to search to the end of the game only
+     * @param killer true for the course's killer moves: one per distance from the root, tried first when legal
+     */
+    public AlphaBeta(Evaluator evaluator, boolean killer) {
+        super(killer ? "alphabeta-killer" : "alphabeta", evaluator);
+        this.killer = killer;
+        this.killers = killer ? new int[Scores.MAX_PLY + 1] : null;
     }
 
     @Override
@@ -45,7 +67,28 @@ public final class AlphaBeta extends Search {
 
     @Override
     protected int root(int depth, int alpha, int beta) {
+        if (killer) {
+            Arrays.fill(killers, -1);
+        }
         return max(depth, alpha, beta, 0);
+    }
+
+    /** The moves of the node at {@code ply}, its killer first when it is one of them. */
+    private MoveList ordered(int ply) {
+        MoveList moves = moves(ply);
+        if (killer) {
+            int k = killers[ply];
+            for (int i = 1; i < moves.size(); i++) {
+                if (moves.get(i) == k) {
+                    for (int j = i; j > 0; j--) {
+                        moves.set(j, moves.get(j - 1));
+                    }
+                    moves.set(0, k);
+                    break;
+                }
+            }
+        }
+        return moves;
     }
 
     private int child(int depth, int a, int b, int ply) {
@@ -58,7 +101,7 @@ public final class AlphaBeta extends Search {
         if (isLeaf(depth)) {
             return exit(ply, leafValue(ply, true));
         }
-        MoveList moves = moves(ply);
+        MoveList moves = ordered(ply);
         for (int i = 0; i < moves.size(); i++) {
             int move = moves.get(i);
             play(move);
@@ -72,6 +115,9 @@ public final class AlphaBeta extends Search {
                 if (i + 1 < moves.size()) {
                     cut(ply, true, e, a, b, moves, i + 1);
                 }
+                if (killer) {
+                    killers[ply] = move;
+                }
                 return exit(ply, b);
             }
         }
@@ -84,7 +130,7 @@ public final class AlphaBeta extends Search {
         if (isLeaf(depth)) {
             return exit(ply, leafValue(ply, true));
         }
-        MoveList moves = moves(ply);
+        MoveList moves = ordered(ply);
         for (int i = 0; i < moves.size(); i++) {
             int move = moves.get(i);
             play(move);
@@ -97,6 +143,9 @@ public final class AlphaBeta extends Search {
             if (a >= b) {
                 if (i + 1 < moves.size()) {
                     cut(ply, false, e, a, b, moves, i + 1);
+                }
+                if (killer) {
+                    killers[ply] = move;
                 }
                 return exit(ply, a);
             }

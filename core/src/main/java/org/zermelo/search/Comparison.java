@@ -6,8 +6,8 @@ import org.zermelo.game.Position;
 /**
  * The course's statistics table: the same search by several algorithms, side by side. Each runs
  * as {@code zermelo search} runs it (deepening on the clock, or at once to a depth); the
- * algorithms that reach the same depth must find the same value, quiescence excepted, which looks
- * further on purpose.
+ * algorithms that reach the same depth must find the same value, except those that do not claim
+ * to (quiescence looks further on purpose; {@link Algorithms#sameValueAsMinimax}).
  */
 public final class Comparison {
 
@@ -20,11 +20,11 @@ public final class Comparison {
                 : search.search(position, limits);
     }
 
-    /** True when the results that reach the same depth have the same value (quiescence's excepted). */
+    /** True when the results that reach the same depth have the same value (those that do not claim it excepted: quiescence, the naive strategy, ...). */
     public static boolean agree(List<SearchResult> results) {
         for (SearchResult a : results) {
             for (SearchResult b : results) {
-                if (!a.algorithm().equals("quiescence") && !b.algorithm().equals("quiescence") && a.depth() == b.depth()
+                if (Algorithms.sameValueAsMinimax(a.algorithm()) && Algorithms.sameValueAsMinimax(b.algorithm()) && a.depth() == b.depth()
                         && a.depth() > 0 && a.value() != b.value()) {
                     return false;
                 }

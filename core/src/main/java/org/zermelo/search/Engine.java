@@ -23,10 +23,11 @@ import org.zermelo.game.SolveCost;
  *   <li>Transposition table: a position met again is answered from the table when it was
  *       searched to the same remaining depth; its best move is tried first in any case.
  *   <li>Killer moves (two per ply: moves that cut at the same ply elsewhere) and the history
- *       heuristic (every cut adds 4^depth to its move's score, the course's increment), for
- *       games that do not order their moves themselves: where a game does ({@link MoveOrdering}),
- *       its order is kept, the table's move first (on Connect Four and Domineering, killers and
- *       history on top of the game's order cost nodes).
+ *       heuristic (every cut adds 4^depth to its move's score, the course's increment). Where a
+ *       game orders its own moves ({@link MoveOrdering}) they are combined with its order in
+ *       depth-limited searches (its first choice stays first, the killers come next, the history
+ *       orders the rest) and left out of searches to the end, where they cost nodes: see
+ *       {@link #order}.
  *   <li>Windows: principal variation search (NegaScout: null windows after the first move,
  *       searched again when they fail high), aspiration windows around the previous iteration's
  *       value, MTD(f) (null windows only, converging on the value through the table).
@@ -515,7 +516,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 if (i + 1 < count) {
                     cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
                 }
-                rememberCut(move, side, 1L << (2 * Math.min(depth, 20)), ply);
+                rememberCut(move, side, 1L << (2 * Math.min(depth, 20)), ply, false);
                 break;
             }
         }
@@ -686,7 +687,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 if (i + 1 < count) {
                     cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
                 }
-                rememberCut(move, side, 1, ply);
+                rememberCut(move, side, 1, ply, true);
                 break;
             }
         }
@@ -724,9 +725,20 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     // ----- Move ordering, shared by both searches -----
 
     /**
-     * Puts the moves in the order they are tried: the game's own order, then the table's move,
-     * the killers and the history scores in front of it. Returns how many moves to try: all of
-     * them, but in a search to the end ({@code exact}) only those the game says may matter.
+     * Puts the moves in the order they are tried, and returns how many to try: all of them, but in
+     * a search to the end ({@code exact}) only those the game says may matter.
+     *
+     * <p>Where the game has no order of its own: the table's move, the two killers, then the rest
+     * by history score. Where it has one ({@link MoveOrdering}), the killers and the history are
+     * combined with it in a depth-limited search: the table's move, then one move in the game's
+     * order (its first choice, its likeliest best move, often the only one that does not lose; or
+     * when that is the table's move, the next), then the killers, then the rest by history score,
+     * ties keeping the game's order. In front of the
+     * game's order they cost nodes, up to twice as many on Connect Four; combined so, they change
+     * the nodes by a few percent either way (docs/measurements.md). In a search to the end the
+     * game's order alone is kept: there, combined as above, they cost 40% more nodes on Connect
+     * Four's hard positions and twice as many on Othello's FFO endgames (the game's order is made
+     * for proving).
      */
     private int order(MoveList moves, int tableMove, int side, int ply, boolean exact) {
         int count = moves.size();
@@ -736,17 +748,20 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 count = needed;
             }
         }
-        // A game that orders its own moves knows better than killers and history (on Connect Four
-        // and Domineering they cost nodes: docs/measurements.md); they order the others' moves.
-        if (options.history && ordering == null && count > 1) {
-            sortByHistory(moves, count, side, ply);
-        }
-        // Brought to the front last to first: the table's move, then the killers, then the rest.
-        if (options.killers && ordering == null) {
-            bringForward(moves, count, killers[2 * ply + 1]);
-            bringForward(moves, count, killers[2 * ply]);
+        boolean enhance = ordering == null || !exact;
+        // The game's first choice stays first: history sorts the moves after it.
+        int from = ordering == null ? 0 : 1;
+        if (options.history && enhance && count > 1 + from) {
+            sortByHistory(moves, count, side, ply, from);
         }
         bringForward(moves, count, tableMove);
+        // The killers go after the table's move, and where the game orders its moves, after the
+        // game's first choice among the others too.
+        int at = (tableMove >= 0 && moves.get(0) == tableMove ? 1 : 0) + (ordering != null ? 1 : 0);
+        if (options.killers && enhance) {
+            bringTo(moves, count, killers[2 * ply + 1], at);
+            bringTo(moves, count, killers[2 * ply], at);
+        }
         if (helperIndex > 0 && ply < HELPER_DIVERSE_PLIES && count > 1) {
             // A helper starts near the root with another move than the main thread, so that the
             // table fills with what the main thread will need next instead of what it has.
@@ -782,7 +797,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     }
 
     /** Sorts the first {@code count} moves by history score, highest first; ties keep their order. */
-    private void sortByHistory(MoveList moves, int count, int side, int ply) {
+    private void sortByHistory(MoveList moves, int count, int side, int ply, int from) {
         long[] keys = orderKeys[ply];
         if (keys == null || keys.length < count) {
             keys = orderKeys[ply] = new long[Math.max(count, 64)];
@@ -790,11 +805,11 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         for (int i = 0; i < count; i++) {
             keys[i] = history[historyIndex(moves.get(i), side)];
         }
-        for (int i = 1; i < count; i++) {
+        for (int i = from + 1; i < count; i++) {
             long k = keys[i];
             int m = moves.get(i);
             int j = i - 1;
-            while (j >= 0 && keys[j] < k) {
+            while (j >= from && keys[j] < k) {
                 keys[j + 1] = keys[j];
                 moves.set(j + 1, moves.get(j));
                 j--;
@@ -804,10 +819,29 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         }
     }
 
-    /** A move that caused a cut becomes a killer at its ply and gains {@code credit} in the history. */
-    private void rememberCut(int move, int side, long credit, int ply) {
-        if (ordering != null) {
+    /** Moves {@code move}, if it is among the first {@code count} and at or after {@code at}, to index {@code at}. */
+    private static void bringTo(MoveList moves, int count, int move, int at) {
+        if (move < 0 || at >= count) {
             return;
+        }
+        for (int i = at; i < count; i++) {
+            if (moves.get(i) == move) {
+                for (int j = i; j > at; j--) {
+                    moves.set(j, moves.get(j - 1));
+                }
+                moves.set(at, move);
+                return;
+            }
+        }
+    }
+
+    /**
+     * A move that caused a cut becomes a killer at its ply and gains {@code credit} in the history;
+     * not in a search to the end of a game that orders its own moves ({@code exact}), where they are not used.
+     */
+    private void rememberCut(int move, int side, long credit, int ply, boolean exact) {
+        if (exact && ordering != null) {
+            return; // the game's order alone, in a search to the end (see order)
         }
         if (options.killers && killers[2 * ply] != move) {
             killers[2 * ply + 1] = killers[2 * ply];

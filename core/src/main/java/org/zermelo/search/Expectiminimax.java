@@ -37,7 +37,10 @@ import org.zermelo.game.Scores;
  * of the sums in doubles: exact with probabilities that are sums of powers of two).
  *
  * <p>{@link SearchResult#value()} holds the root value times {@code EVAL_LIMIT - 1}, clamped to
- * the evaluation range; {@link #expectedValue()} gives the value itself.
+ * the evaluation range; {@link #expectedValue()} gives the value itself. In a game without
+ * chance nodes (no {@link Chance} ability), where expectiminimax is minimax, the leaves are the
+ * scores every other search gives (an end of the game with its distance, "WIN minus plies"),
+ * divided by {@code EVAL_LIMIT}, and the result's value is that score.
  */
 public final class Expectiminimax extends Search implements ExpectedValue {
 
@@ -50,6 +53,8 @@ public final class Expectiminimax extends Search implements ExpectedValue {
     private double low;
     private double high;
     private double rootValue = Double.NaN;
+    /** True in a game without chance nodes: leaves are then scored as every other search scores them. */
+    private boolean deterministic;
     // Per ply, per outcome: Star2's bounds of each outcome's value and what its probe found.
     private double[][] lower = new double[0][];
     private double[][] upper = new double[0][];
@@ -93,6 +98,7 @@ public final class Expectiminimax extends Search implements ExpectedValue {
     @Override
     protected int root(int depth, int alpha, int beta) {
         rootValue = Double.NaN;
+        deterministic = !(position instanceof Chance);
         double value;
         if (pruning == Pruning.NONE) {
             value = expectiminimax(depth, 0);
@@ -108,9 +114,31 @@ public final class Expectiminimax extends Search implements ExpectedValue {
             value = star(depth, 0, low - 1, high + 1, Double.NaN);
         }
         rootValue = value;
+        if (!(position instanceof Chance)) {
+            return deterministicScore(value);
+        }
         // Scaled into an int so that a chance search answers like any other (undone by expectedValue).
         double limit = Scores.EVAL_LIMIT - 1;
         return (int) Math.round(Math.max(-limit, Math.min(limit, value * limit)));
+    }
+
+    /**
+     * The score of a value found in a game without chance nodes, on the scale of every other
+     * search: there expectiminimax is minimax, and its leaves are scores divided by {@code
+     * EVAL_LIMIT}, a power of two, so that multiplying back is exact.
+     */
+    private static int deterministicScore(double value) {
+        return (int) Math.round(value * Scores.EVAL_LIMIT);
+    }
+
+    /**
+     * True when the values of this search's results are expected values, which {@link
+     * #expectedValue(SearchResult)} reads back: when {@code position} is in a game with chance
+     * nodes (or a typed tree); false in a deterministic game, where the result's value is a
+     * score like any other search's.
+     */
+    public static boolean expectedValues(org.zermelo.game.Position position) {
+        return position instanceof Chance;
     }
 
     // ----- expectiminimax: every node visited -----
@@ -327,7 +355,8 @@ public final class Expectiminimax extends Search implements ExpectedValue {
         stats.leaves++;
         double value;
         if (position.isTerminal()) {
-            value = position.terminalValue();
+            // Without chance nodes expectiminimax is minimax: the end scored as every search scores it.
+            value = deterministic ? position.terminalScore(ply) / (double) Scores.EVAL_LIMIT : position.terminalValue();
         } else {
             if (evaluator == null) {
                 throw new IllegalStateException(name() + " reached a horizon with no evaluation to apply");

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
+import org.zermelo.game.Canonical;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 
@@ -34,7 +35,9 @@ import org.zermelo.game.Position;
  * <p>Positions are told apart by their notation, so the game says what a position is: in
  * tic-tac-toe the board (it tells who is to move), in an impartial game like Nim the heaps
  * alone (both players have the same moves, so the side to move makes no difference to the
- * label), which merges positions that a search's hash keeps apart.
+ * label), which merges positions that a search's hash keeps apart; and where the game writes
+ * one position in several ways, by the one it calls {@link Canonical} (Grundy's piles in any
+ * order are one multiset, as the course counts them: 14 positions from a pile of 7).
  *
  * <p>A game graph has no cycle: a position that comes back along a line of play stops the
  * exploration with an {@link IllegalArgumentException}, as does a graph with more positions
@@ -158,7 +161,7 @@ public final class GameGraph {
 
     /** Depth-first with an explicit stack, so that a long game cannot overflow the call stack. */
     private void run(Position p) {
-        rootText = p.toString();
+        rootText = notation(p);
         add(p, rootText);
         if (over[0]) {
             return;
@@ -181,7 +184,7 @@ public final class GameGraph {
             p.play(lists.get(depth).get(k));
             int e = firstEdge[node] + k;
             edgeKeepsTurn[e] = p.sideToMove() == mover;
-            String text = p.toString();
+            String text = notation(p);
             Integer known = index.get(text);
             if (known != null) {
                 int child = known;
@@ -205,6 +208,11 @@ public final class GameGraph {
                 }
             }
         }
+    }
+
+    /** The notation positions are told apart by: the game's canonical one when it has one. */
+    private static String notation(Position p) {
+        return p instanceof Canonical c ? c.canonical() : p.toString();
     }
 
     /** Numbers a new position; a finished one is labelled at once. */

@@ -20,6 +20,11 @@ import org.zermelo.game.Scores;
  * ε = Φ·σ/√n with Φ = 1.96 and σ the standard deviation of the n results (σ = √(p(1-p)) when
  * no game is drawn). It shrinks as 1/√n: four times the playouts halve it.
  *
+ * <p>The playouts may follow another cheap strategy than uniform random moves ({@link Playout}):
+ * the greedy one plays a winning move when there is one, otherwise the move the game's evaluation
+ * likes best; its mean then estimates the winning rate when both sides play that way. The
+ * precision's Φ comes from the confidence level ({@link #phi}: 1.96 for 95%, 2.5758 for 99%).
+ *
  * <p>Playouts are played on the position itself and undone back, with one reused move list: the
  * playout loop allocates nothing. Every random choice comes from the generator given, so a seed
  * replays the same estimates. An instance is for one thread at a time.
@@ -42,7 +47,12 @@ public final class MonteCarlo {
 
         /** ε = Φ·σ/√n, the half-width of the 95% interval. */
         public double epsilon() {
-            return PHI * deviation / Math.sqrt(playouts);
+            return epsilon(PHI);
+        }
+
+        /** ε = Φ·σ/√n with the given Φ ({@link #phi} of a confidence level). */
+        public double epsilon(double phi) {
+            return phi * deviation / Math.sqrt(playouts);
         }
 
         /** The lower end of the 95% interval, mean - ε. */
@@ -76,13 +86,93 @@ public final class MonteCarlo {
         }
     }
 
-    private final SplittableRandom random;
-    private final MoveList moves = new MoveList();
-
-    /** Playouts whose random choices come from {@code random}. */
-    public MonteCarlo(SplittableRandom random) {
-        this.random = random;
+    /** The strategy S0 that plays the playouts. */
+    public enum Playout {
+        /** Every legal move with the same probability: the course's cheap strategy. */
+        RANDOM,
+        /**
+         * One ply of look-ahead: a move that wins at once if there is one, otherwise a move after
+         * which the game's evaluation is best for the mover, ties broken at random. Dearer per move,
+         * closer to real play.
+         */
+        GREEDY
     }
+
+    private final SplittableRandom random;
+    private final Playout strategy;
+    private final Evaluator evaluator;
+    private final MoveList moves = new MoveList();
+    /** The greedy playout's moves of equal value, among which it draws. */
+    private final MoveList ties = new MoveList();
+
+    /** Playouts of random moves whose choices come from {@code random}. */
+    public MonteCarlo(SplittableRandom random) {
+        this(random, Playout.RANDOM, null);
+    }
+
+    /**
+     * Playouts by {@code strategy}, whose choices come from {@code random}.
+     *
+     * @param evaluator the game's evaluation, which the greedy strategy needs (null for random playouts)
+     * @throws IllegalArgumentException for a greedy strategy without evaluation
+     */
+    public MonteCarlo(SplittableRandom random, Playout strategy, Evaluator evaluator) {
+        if (strategy == Playout.GREEDY && evaluator == null) {
+            throw new IllegalArgumentException("greedy playouts need the game's evaluation, and this game has none");
+        }
+        this.random = random;
+        this.strategy = strategy;
+        this.evaluator = evaluator;
+    }
+
+    /**
+     * Φ of the two-sided interval at {@code confidence} (0.95 for 95%): the normal quantile of
+     * (1 + confidence) / 2, as the course's tables give it; 1.96 for 95%, the course's value
+     * ({@link #PHI}), exactly.
+     *
+     * @throws IllegalArgumentException for a confidence outside (0, 1)
+     */
+    public static double phi(double confidence) {
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("a confidence level is strictly between 0 and 1 (0% and 100%), not " + confidence);
+        }
+        if (Math.abs(confidence - 0.95) < 1e-12) {
+            return PHI;
+        }
+        return normalQuantile((1 + confidence) / 2);
+    }
+
+    /**
+     * The standard normal quantile: Acklam's rational approximation, within a relative error of
+     * 1.2·10^-9 (far below the digits an interval is printed with).
+     */
+    static double normalQuantile(double p) {
+        double[] a = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02, 1.383577518672690e+02,
+            -3.066479806614716e+01, 2.506628277459239e+00};
+        double[] b = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02, 6.680131188771972e+01,
+            -1.328068155288572e+01};
+        double[] c = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00, -2.549732539343734e+00,
+            4.374664141464968e+00, 2.938163982698783e+00};
+        double[] d = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00, 3.754408661907416e+00};
+        double low = 0.02425;
+        double x;
+        if (p < low) {
+            double q = Math.sqrt(-2 * Math.log(p));
+            x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5])
+                    / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+        } else if (p <= 1 - low) {
+            double q = p - 0.5;
+            double r = q * q;
+            x = (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q
+                    / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+        } else {
+            double q = Math.sqrt(-2 * Math.log(1 - p));
+            x = -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5])
+                    / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+        }
+        return x;
+    }
+
 
     /**
      * Plays one random game from {@code position} to its end and undoes it: the result for the
@@ -97,7 +187,7 @@ public final class MonteCarlo {
                 move = Chance.draw(position, moves, random);
             } else {
                 position.legalMoves(moves);
-                move = moves.get(random.nextInt(moves.size()));
+                move = strategy == Playout.GREEDY ? greedy(position) : moves.get(random.nextInt(moves.size()));
             }
             position.play(move);
             plies++;
@@ -107,6 +197,45 @@ public final class MonteCarlo {
             position.undo();
         }
         return result;
+    }
+
+    /**
+     * The greedy playout's move among {@link #moves}: one that wins at once, else one whose
+     * position the evaluation likes best for the mover, at random among equals.
+     */
+    private int greedy(Position position) {
+        int side = position.sideToMove();
+        long best = Long.MIN_VALUE;
+        ties.clear();
+        for (int i = 0; i < moves.size(); i++) {
+            int move = moves.get(i);
+            position.play(move);
+            long value;
+            boolean same = position.sideToMove() == side;
+            if (position.isTerminal()) {
+                int v = position.terminalValue();
+                value = (long) (same ? v : -v) * Scores.UNIT; // an end beats any evaluation
+            } else if (Chance.isChanceNode(position)) {
+                value = 0; // the die decides: no evaluation of a chance node
+            } else {
+                int v = evaluator.evaluate(position);
+                value = same ? v : -v;
+            }
+            position.undo();
+            if (value > best) {
+                best = value;
+                ties.clear();
+            }
+            if (value == best) {
+                ties.add(move);
+            }
+        }
+        return ties.get(random.nextInt(ties.size()));
+    }
+
+    /** The strategy of the playouts. */
+    public Playout strategy() {
+        return strategy;
     }
 
     /** A terminal value for the side to move then, read for {@code sameSide} or the other. */

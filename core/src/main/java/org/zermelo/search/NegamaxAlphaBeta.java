@@ -22,12 +22,43 @@ import org.zermelo.game.Scores;
  *                                        if a >= b: break        (cut)
  *                       return best
  * </pre>
+ *
+ * <p><b>Fail-hard</b> ({@link #failHard}, the algorithm {@code alphabeta-negamax-failhard}): the
+ * course's own negamax pseudo-code, which returns beta at a cut and alpha at the end, so that the
+ * value returned always lies in [alpha, beta]: a bound on the window's edge rather than the best
+ * value seen. Same root value with the full window, same leaves, same cuts; only the values of
+ * the nodes that fail differ (on the textbook tree, node C returns -3, its beta, where the
+ * fail-soft form returns -2, its first leaf).
+ *
+ * <pre>
+ * negamax(depth, a, b): if depth == 0 or game over: return evaluation(side to move)
+ *                       for each move m: play(m); e = -negamax(depth - 1, -b, -a); undo(m)
+ *                                        if e > a: a = e
+ *                                        if a >= b: return b     (cut)
+ *                       return a
+ * </pre>
  */
 public final class NegamaxAlphaBeta extends Search {
 
-    /** @param evaluator the evaluation at the horizon, or null to search to the end of the game only */
+    private final boolean failHard;
+
+    /** The fail-soft form. @param evaluator the evaluation at the horizon, or null to search to the end of the game only */
     public NegamaxAlphaBeta(Evaluator evaluator) {
-        super("alphabeta-negamax", evaluator);
+        this(evaluator, false);
+    }
+
+    /**
+     * @param evaluator the evaluation at the horizon, or null to search to the end of the game only
+     * @param failHard true for the course's fail-hard negamax (returns beta at a cut, alpha at the end)
+     */
+    public NegamaxAlphaBeta(Evaluator evaluator, boolean failHard) {
+        super(failHard ? "alphabeta-negamax-failhard" : "alphabeta-negamax", evaluator);
+        this.failHard = failHard;
+    }
+
+    /** True for the course's fail-hard form: every value returned lies in the window. */
+    public boolean failHard() {
+        return failHard;
     }
 
     @Override
@@ -67,9 +98,12 @@ public final class NegamaxAlphaBeta extends Search {
                 if (i + 1 < moves.size()) {
                     cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
                 }
+                if (failHard) {
+                    return exit(ply, beta);
+                }
                 break;
             }
         }
-        return exit(ply, best);
+        return exit(ply, failHard ? alpha : best);
     }
 }

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.zermelo.game.Scores;
 
 /**
  * A game tree typed by hand, like the slides' examples:
@@ -17,7 +18,9 @@ import java.util.List;
  * the player who moved into it (its parent's side; the root's is MAX) and levels alternate
  * across it: {@code (max (chance 0.9:(min 2 3) 0.1:(min 1 4)) ...)}. Leaves are numbers
  * from MAX's point of view: an optional minus sign, digits, and an optional decimal part
- * ({@code -3}, {@code 2.5}). A node without a label is named by its path from the root:
+ * ({@code -3}, {@code 2.5}), or {@code +inf} and {@code -inf} (also {@code inf}), as the slides
+ * write a won or lost end. A leaf may carry a label too, written before it with a colon:
+ * {@code G:-5}. A node without a label is named by its path from the root:
  * {@code 2} is the root's second child, {@code 2.3} that child's third child; the root is
  * {@code root}.
  *
@@ -40,6 +43,14 @@ public final class GameTree {
     public static final int MAX_DEPTH = 100;
     /** How far the probabilities of a chance node's children may sum from 1. */
     static final double PROBABILITY_TOLERANCE = 1e-9;
+    /**
+     * The scaled value of a leaf {@code +inf}: beyond every number a leaf may have, and just inside
+     * the searches' infinite window ({@code Scores.INFINITY}), so that it is a value like any other
+     * (a MAX node that meets it takes it, and the trace prints it {@code +inf}).
+     */
+    public static final long PLUS_INFINITY = Scores.INFINITY - 1L;
+    /** The scaled value of a leaf {@code -inf}. */
+    public static final long MINUS_INFINITY = -PLUS_INFINITY;
 
     private final String[] labels;
     private final String[] names;
@@ -74,8 +85,9 @@ public final class GameTree {
             probabilityText[i] = node.probabilityText;
             children[i] = node.children.stream().mapToInt(Integer::intValue).toArray();
             parent[i] = node.parent;
-            values[i] = node.value == null ? 0 : node.value.movePointRight(scale).longValueExact();
-            if (Math.abs(values[i]) > MAX_SCALED) {
+            values[i] = node.infinity != 0 ? node.infinity * PLUS_INFINITY
+                    : node.value == null ? 0 : node.value.movePointRight(scale).longValueExact();
+            if (node.infinity == 0 && Math.abs(values[i]) > MAX_SCALED) {
                 throw new IllegalArgumentException("bad tree: the leaf " + node.value.toPlainString() + " with "
                         + scale + " decimals (as another leaf has) is too large: leaf values times 10^decimals must stay within "
                         + MAX_SCALED);
@@ -170,7 +182,28 @@ public final class GameTree {
         return scale;
     }
 
-    /** A scaled value as a decimal number. */
+    /** A scaled value as the slides write it: {@code +inf}, {@code -inf} or a decimal number. */
+    public String format(long scaled) {
+        if (scaled >= PLUS_INFINITY) {
+            return "+inf";
+        }
+        if (scaled <= MINUS_INFINITY) {
+            return "-inf";
+        }
+        return unscale(scaled).toPlainString();
+    }
+
+    /** True when some leaf is {@code +inf} or {@code -inf}. */
+    public boolean hasInfiniteLeaves() {
+        for (int i = 0; i < size(); i++) {
+            if (isLeaf(i) && Math.abs(values[i]) >= PLUS_INFINITY) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A scaled value as a decimal number (a finite one: see {@link #format}). */
     public BigDecimal unscale(long scaled) {
         BigDecimal value = BigDecimal.valueOf(scaled, scale).stripTrailingZeros();
         return value.scale() < 0 ? value.setScale(0) : value;
@@ -227,6 +260,27 @@ public final class GameTree {
         return p;
     }
 
+    /**
+     * The minimax value of {@code node} for MAX, scaled: its leaf's value, or the largest (at MAX's
+     * nodes) or smallest (at MIN's) of its children's.
+     *
+     * @throws IllegalArgumentException below a chance node, which has an expected value instead
+     */
+    public long minimax(int node) {
+        if (isLeaf(node)) {
+            return values[node];
+        }
+        if (chance[node]) {
+            throw new IllegalArgumentException("node " + name(node) + " is a chance node: it has an expected value, not a minimax one");
+        }
+        long best = max[node] ? Long.MIN_VALUE : Long.MAX_VALUE;
+        for (int child : children[node]) {
+            long v = minimax(child);
+            best = max[node] ? Math.max(best, v) : Math.min(best, v);
+        }
+        return best;
+    }
+
     /** The node whose name is {@code name}, or -1. */
     public int find(String name) {
         return Arrays.asList(names).indexOf(name);
@@ -244,6 +298,8 @@ public final class GameTree {
         double probability = Double.NaN;
         String probabilityText;
         BigDecimal value;
+        /** +1 for a leaf +inf, -1 for -inf, 0 for a number. */
+        int infinity;
         final List<Integer> children = new ArrayList<>();
 
         Node(int parent, String path) {
@@ -253,6 +309,7 @@ public final class GameTree {
     }
 
     private static final class Parser {
+        private static final java.util.Set<String> KINDS = java.util.Set.of("max", "min", "chance", "inf");
         private final String text;
         private int pos;
         private final List<Node> nodes = new ArrayList<>();
@@ -276,6 +333,10 @@ public final class GameTree {
             skipSpaces();
             if (pos < text.length()) {
                 throw error("unexpected '" + text.charAt(pos) + "' after the end of the tree");
+            }
+            if (nodes.stream().anyMatch(n -> n.chance) && nodes.stream().anyMatch(n -> n.infinity != 0)) {
+                throw new IllegalArgumentException("bad tree: a tree with chance nodes takes numbers as leaves, not +inf or "
+                        + "-inf: an average needs finite values");
             }
             java.util.Set<String> seen = new java.util.HashSet<>();
             for (Node node : nodes) {
@@ -315,15 +376,58 @@ public final class GameTree {
                 depth++;
                 inner(index, node);
                 depth--;
-            } else if (c == '-' || c == '+' || Character.isDigit(c) || c == '.') {
-                node.value = number();
+            } else if (c == '-' || c == '+' || Character.isDigit(c) || c == '.' || c == '∞') {
+                leafValue(node);
             } else if (c == ')') {
                 throw error("unexpected ')': expected a number or '('");
+            } else if (isWordStart(c)) {
+                int start = pos;
+                String word = word();
+                if (word.equals("inf")) {
+                    node.infinity = 1;
+                } else if (pos < text.length() && text.charAt(pos) == ':') {
+                    // A labelled leaf, G:-5, as the slides name some of theirs.
+                    if (KINDS.contains(word)) {
+                        pos = start;
+                        throw error("'" + word + "' is a kind, not a label: name the leaf otherwise, as in G:-5");
+                    }
+                    pos++;
+                    node.label = word;
+                    if (pos == text.length() || text.charAt(pos) == '(' || Character.isWhitespace(text.charAt(pos))) {
+                        throw error("a leaf's label and colon are followed by its value, as in G:-5 or G:+inf");
+                    }
+                    leafValue(node);
+                } else {
+                    pos = start;
+                    throw error("unexpected '" + c + "': expected a number or '('"
+                            + " (a label goes inside the parentheses: (" + word + " ...), or before a leaf's value: "
+                            + word + ":3)");
+                }
             } else {
-                throw error("unexpected '" + c + "': expected a number or '('"
-                        + (Character.isLetter(c) ? " (a label goes inside the parentheses: (" + word() + " ...))" : ""));
+                throw error("unexpected '" + c + "': expected a number or '('");
             }
             return index;
+        }
+
+        /** A leaf's value: a number, or +inf, -inf, inf (also written with ∞). */
+        private void leafValue(Node node) {
+            int start = pos;
+            int sign = 1;
+            if (text.charAt(pos) == '-' || text.charAt(pos) == '+') {
+                sign = text.charAt(pos) == '-' ? -1 : 1;
+                pos++;
+            }
+            if (text.startsWith("inf", pos) || text.startsWith("∞", pos)) {
+                pos += text.startsWith("inf", pos) ? 3 : 1;
+                if (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && text.charAt(pos) != ')') {
+                    throw error("unexpected '" + text.charAt(pos) + "' after " + text.substring(start, pos)
+                            + ": an infinite leaf is written +inf or -inf");
+                }
+                node.infinity = sign;
+                return;
+            }
+            pos = start;
+            node.value = number();
         }
 
         private void inner(int index, Node node) {
@@ -331,6 +435,10 @@ public final class GameTree {
             while (pos < text.length() && isWordStart(text.charAt(pos))) {
                 int start = pos;
                 String word = word();
+                if (word.equals("inf") || pos < text.length() && text.charAt(pos) == ':') {
+                    pos = start; // a child: a leaf inf, or a labelled leaf such as G:-5
+                    break;
+                }
                 switch (word) {
                     case "max", "min", "chance" -> {
                         if (node.kindGiven) {
@@ -368,7 +476,14 @@ public final class GameTree {
                     break;
                 }
                 if (isWordStart(c)) {
-                    throw error("unexpected word '" + word() + "': labels and kinds come first in a node, before its children");
+                    int start = pos;
+                    String word = word();
+                    boolean child = word.equals("inf") || pos < text.length() && text.charAt(pos) == ':';
+                    pos = start;
+                    if (!child) {
+                        throw error("unexpected word '" + word() + "': labels and kinds come first in a node, before its "
+                                + "children (a leaf takes its label before its value: G:-5)");
+                    }
                 }
                 count++;
                 String childPath = node.parent < 0 ? Integer.toString(count) : node.path + "." + count;

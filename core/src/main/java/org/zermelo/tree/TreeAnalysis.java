@@ -22,6 +22,10 @@ import org.zermelo.search.SearchResult;
  */
 public final class TreeAnalysis {
 
+    /** The algorithms that read a tree's leaves as its values: the course's, not the engine's nor the proof's. */
+    public static final List<String> ALGORITHMS = List.of("minimax", "negamax", "naive", "alphabeta", "alphabeta-killer",
+            "alphabeta-negamax", "alphabeta-negamax-failhard", "andor", "expectiminimax", "star1", "star2");
+
     private final GameTree tree;
     private final Search search;
     private final boolean andOr;
@@ -31,15 +35,41 @@ public final class TreeAnalysis {
     /** What each visited node is shown with, for MAX: "3", "<=2", ">=5", "won". */
     private final String[] shown;
     private final List<String> trace = new ArrayList<>();
+    /**
+     * The intervals that narrowed after each leaf: the line, and the number of trace lines before
+     * it (see {@link #traceWithIntervals}).
+     */
+    private final List<String> intervalLines = new ArrayList<>();
+    private final List<Integer> intervalAt = new ArrayList<>();
     private final List<Integer> pv = new ArrayList<>();
+    private final int alpha;
+    private final int beta;
     private SearchResult result;
+    private Tracer tracer;
 
     /** Told every event after the trace has written its line ({@link TreeSteps}), or null. */
     private SearchListener also;
 
+    /** What a search with a window found out about the root's value. */
+    public enum Outcome {
+        /** The value lies inside the window: it is exact. */
+        EXACT,
+        /** The value is at most alpha: the search returned an upper bound. */
+        FAIL_LOW,
+        /** The value is at least beta: the search returned a lower bound. */
+        FAIL_HIGH
+    }
+
+    /** An analysis with the full window, for {@link TreeSteps}. */
     TreeAnalysis(GameTree tree, Search search) {
+        this(tree, search, -Scores.INFINITY, Scores.INFINITY);
+    }
+
+    private TreeAnalysis(GameTree tree, Search search, int alpha, int beta) {
         this.tree = tree;
         this.search = search;
+        this.alpha = alpha;
+        this.beta = beta;
         this.andOr = search instanceof Labelling;
         this.expecting = search instanceof ExpectedValue e ? e : null;
         this.visited = new boolean[tree.size()];
@@ -54,7 +84,31 @@ public final class TreeAnalysis {
      *     leaves other than 0 and 1)
      */
     public static TreeAnalysis run(GameTree tree, Search search) {
-        TreeAnalysis analysis = new TreeAnalysis(tree, search);
+        return run(tree, search, -Scores.INFINITY, Scores.INFINITY);
+    }
+
+    /**
+     * Runs {@code search} on {@code tree} with the window [alpha, beta] at the root, in MAX's
+     * values scaled as the tree's leaves ({@link GameTree#scale}): the course's alpha-beta with a
+     * window ("alpha-beta à fenêtre"), which answers exactly inside it and with a bound outside.
+     *
+     * @throws IllegalArgumentException when the window is empty, or the algorithm takes none
+     */
+    public static TreeAnalysis run(GameTree tree, Search search, int alpha, int beta) {
+        if (!ALGORITHMS.contains(search.name())) {
+            throw new IllegalArgumentException(search.name() + " does not run on typed trees: it scores the ends of games as "
+                    + "wins and losses, not as the leaves' numbers; use one of " + String.join(", ", ALGORITHMS));
+        }
+        boolean full = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
+        if (!full && (!search.usesWindow() || search instanceof ExpectedValue)) {
+            throw new IllegalArgumentException(search.name() + " takes no window: it has no alpha and beta (use alphabeta, "
+                    + "alphabeta-negamax or alphabeta-negamax-failhard)");
+        }
+        if (alpha >= beta) {
+            throw new IllegalArgumentException("the window [" + tree.format(alpha) + ", " + tree.format(beta)
+                    + "] is empty: alpha must be below beta");
+        }
+        TreeAnalysis analysis = new TreeAnalysis(tree, search, alpha, beta);
         analysis.run();
         return analysis;
     }
@@ -77,9 +131,10 @@ public final class TreeAnalysis {
 
     private void run() {
         TreePosition root = new TreePosition(tree, andOr);
-        search.setListener(also == null ? new Tracer() : TreeSteps.both(new Tracer(), also));
+        tracer = new Tracer();
+        search.setListener(also == null ? tracer : TreeSteps.both(tracer, also));
         try {
-            result = search.search(root, SearchLimits.exact());
+            result = search.search(root, SearchLimits.exact(), alpha, beta);
         } finally {
             search.setListener(null);
         }
@@ -96,8 +151,14 @@ public final class TreeAnalysis {
         return search.name();
     }
 
-    /** The value of the root for MAX (AND/OR: 1 won, 0 lost). */
+    /**
+     * The value of the root for MAX (AND/OR: 1 won, 0 lost); null when it is {@code +inf} or
+     * {@code -inf} (see {@link #valueText}).
+     */
     public BigDecimal value() {
+        if (!andOr && expecting == null && Math.abs((long) result.value()) >= GameTree.PLUS_INFINITY) {
+            return null;
+        }
         if (andOr) {
             return BigDecimal.valueOf(result.value() > 0 ? 1 : 0);
         }
@@ -105,6 +166,12 @@ public final class TreeAnalysis {
             return decimal(expecting.expectedValue());
         }
         return tree.unscale(result.value());
+    }
+
+    /** The value of the root for MAX as the slides write it: a number, {@code +inf} or {@code -inf}. */
+    public String valueText() {
+        BigDecimal value = value();
+        return value != null ? value.toPlainString() : tree.format(result.value());
     }
 
     /** The name of the root's child that achieves the value. */
@@ -146,6 +213,73 @@ public final class TreeAnalysis {
     }
 
     /**
+     * The trace with, after each leaf, the value intervals that it narrowed, as the slides
+     * animate alpha-beta: each node's value for MAX is known to lie in [low, high], from the leaves
+     * seen so far (a MAX node: from the largest low and the largest high of its children, a child not
+     * seen yet being [-inf, +inf]; a MIN node: the smallest), so that on the textbook tree D goes
+     * [-inf, 14], [-inf, 5], then [2, 2]. For trees without chance nodes, and not for AND/OR.
+     *
+     * @throws IllegalArgumentException for a tree with chance nodes or an AND/OR labelling
+     */
+    public List<String> traceWithIntervals() {
+        if (andOr || expecting != null || tree.hasChanceNodes()) {
+            throw new IllegalArgumentException("intervals are shown for minimax and alpha-beta on trees without chance "
+                    + "nodes, not for " + search.name());
+        }
+        List<String> lines = new ArrayList<>();
+        int next = 0;
+        for (int i = 0; i <= trace.size(); i++) {
+            while (next < intervalAt.size() && intervalAt.get(next) == i) {
+                lines.add(intervalLines.get(next++));
+            }
+            if (i < trace.size()) {
+                lines.add(trace.get(i));
+            }
+        }
+        return lines;
+    }
+
+    /**
+     * The interval {low, high} (scaled, for MAX) known to hold the value of {@code node} from the
+     * leaves the search evaluated: [v, v] at the root once minimax or alpha-beta has seen the leaves
+     * that prove its value v. Trees without chance nodes, not for AND/OR.
+     */
+    public long[] interval(int node) {
+        traceWithIntervals(); // refuses what has no intervals
+        return new long[] {tracer.low[node], tracer.high[node]};
+    }
+
+    /** The window the root was searched with, for MAX: {alpha, beta}, scaled. */
+    public int[] window() {
+        return new int[] {alpha, beta};
+    }
+
+    /** True when the root was searched with a narrower window than [-inf, +inf]. */
+    public boolean windowed() {
+        return alpha != -Scores.INFINITY || beta != Scores.INFINITY;
+    }
+
+    /** Whether the value returned is exact or a bound, by the window the root was searched with. */
+    public Outcome outcome() {
+        if (andOr || expecting != null) {
+            return Outcome.EXACT;
+        }
+        int value = result.value();
+        if (value <= alpha && alpha != -Scores.INFINITY) {
+            return Outcome.FAIL_LOW;
+        }
+        if (value >= beta && beta != Scores.INFINITY) {
+            return Outcome.FAIL_HIGH;
+        }
+        return Outcome.EXACT;
+    }
+
+    /** A scaled value of this tree as the slides write it. */
+    public String format(long scaled) {
+        return tree.format(scaled);
+    }
+
+    /**
      * The tree in Graphviz DOT: MAX nodes as triangles pointing up, MIN nodes pointing down,
      * leaves as boxes; each visited node with its value; subtrees never visited grey and
      * dashed; the principal variation in bold.
@@ -154,7 +288,7 @@ public final class TreeAnalysis {
         StringBuilder dot = new StringBuilder();
         dot.append("digraph tree {\n");
         dot.append("  graph [ordering=out, labelloc=t, label=\"")
-                .append(escape(algorithm() + ": value " + value().toPlainString()
+                .append(escape(algorithm() + ": value " + valueText()
                         + (bestChild() != null ? ", best child " + bestChild() : "")
                         + ", " + leavesEvaluated() + " leaves evaluated"))
                 .append("\"];\n");
@@ -165,7 +299,7 @@ public final class TreeAnalysis {
             String text;
             String shape;
             if (tree.isLeaf(node)) {
-                String number = tree.unscale(tree.scaledValue(node)).toPlainString();
+                String number = tree.format(tree.scaledValue(node));
                 text = tree.isLabelled(node) ? tree.name(node) + "\n" + number : number;
                 shape = "box";
             } else {
@@ -246,11 +380,45 @@ public final class TreeAnalysis {
         private final int[] probeOf = new int[Scores.MAX_PLY];
         /** What Star2's probe found for a node: the value of its first move, for MAX (NaN when not probed). */
         private final double[] probed = new double[tree.size()];
+        /** Each node's value interval for MAX, from the leaves seen so far (see {@link #traceWithIntervals}). */
+        private final long[] low = new long[tree.size()];
+        private final long[] high = new long[tree.size()];
 
         {
             Arrays.fill(entryLine, -1);
             Arrays.fill(probeOf, -1);
             Arrays.fill(probed, Double.NaN);
+            Arrays.fill(low, -Scores.INFINITY);
+            Arrays.fill(high, Scores.INFINITY);
+        }
+
+        /** A leaf worth {@code value} for MAX is seen: narrows the intervals of its ancestors and notes those that changed. */
+        private void narrow(int leaf, long value, int ply) {
+            if (andOr || expecting != null || tree.hasChanceNodes()) {
+                return;
+            }
+            low[leaf] = value;
+            high[leaf] = value;
+            List<String> changed = new ArrayList<>();
+            for (int node = tree.parent(leaf); node >= 0; node = tree.parent(node)) {
+                long lo = tree.isMax(node) ? Long.MIN_VALUE : Long.MAX_VALUE;
+                long hi = lo;
+                for (int i = 0; i < tree.childCount(node); i++) {
+                    int child = tree.child(node, i);
+                    lo = tree.isMax(node) ? Math.max(lo, low[child]) : Math.min(lo, low[child]);
+                    hi = tree.isMax(node) ? Math.max(hi, high[child]) : Math.min(hi, high[child]);
+                }
+                if (lo == low[node] && hi == high[node]) {
+                    break;
+                }
+                low[node] = lo;
+                high[node] = hi;
+                changed.add(tree.name(node) + " [" + format(lo) + ", " + format(hi) + "]");
+            }
+            if (!changed.isEmpty()) {
+                intervalAt.add(trace.size());
+                intervalLines.add(indent(ply) + "intervals: " + String.join(", ", changed));
+            }
         }
 
         @Override
@@ -309,6 +477,7 @@ public final class TreeAnalysis {
             String text = andOr ? label(node, value) : format(value) + forMaxNote(node, value);
             shown[node] = andOr ? label(node, value) : format(forMax(node, value));
             trace.add(indent(ply) + "leaf " + tree.name(node) + " = " + text);
+            narrow(node, forMax(node, value), ply);
         }
 
         @Override
@@ -328,7 +497,7 @@ public final class TreeAnalysis {
             for (int i = next; i < moves.size(); i++) {
                 int child = tree.child(node, moves.get(i));
                 boolean plainLeaf = tree.isLeaf(child) && !tree.isLabelled(child);
-                skipped.add(plainLeaf ? tree.unscale(tree.scaledValue(child)).toPlainString() : tree.name(child));
+                skipped.add(plainLeaf ? tree.format(tree.scaledValue(child)) : tree.name(child));
             }
             String kind = tree.isMax(node) ? "beta cut" : "alpha cut";
             String rest = (skipped.size() == 1 ? "child " : "children ") + String.join(" ", skipped) + " not visited";
@@ -476,13 +645,7 @@ public final class TreeAnalysis {
         }
 
         private String format(long value) {
-            if (value >= Scores.INFINITY) {
-                return "+inf";
-            }
-            if (value <= -Scores.INFINITY) {
-                return "-inf";
-            }
-            return tree.unscale(value).toPlainString();
+            return tree.format(value);
         }
 
         private String format(double scaled) {

@@ -53,8 +53,12 @@ class MonteCarloPlayerTest {
                 .hasMessageContaining("from 1 to 1000000");
         assertThatThrownBy(() -> Players.parse("montecarlo:depth=3", TAKE_AWAY, 1))
                 .hasMessageContaining("unknown option 'depth'");
-        assertThatThrownBy(() -> Players.parse("alphabeta:playouts=3", TAKE_AWAY, 1))
-                .hasMessageContaining("unknown option 'playouts'");
+        // A search AI takes playouts too: its horizon evaluated by Monte-Carlo.
+        assertThat(Players.parse("alphabeta:depth=2,playouts=3", TAKE_AWAY, 1).spec()).isEqualTo("alphabeta:depth=2,playouts=3");
+        assertThatThrownBy(() -> Players.parse("alphabeta:playouts=0", TAKE_AWAY, 1)).hasMessageContaining("bad playouts '0'");
+        assertThatThrownBy(() -> Players.parse("alphabeta:playouts=2000000", TAKE_AWAY, 1)).hasMessageContaining("at most 1000000");
+        assertThatThrownBy(() -> Players.parse("alphabeta:rollouts=3", TAKE_AWAY, 1))
+                .hasMessageContaining("unknown option 'rollouts'").hasMessageContaining("playouts");
     }
 
     @Test

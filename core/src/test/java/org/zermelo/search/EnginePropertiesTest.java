@@ -56,6 +56,36 @@ class EnginePropertiesTest {
         }
     }
 
+    @Test
+    void killersAndHistoryCombinedWithAGamesOwnOrderKeepPlainAlphaBetasScore() {
+        // A game that orders its own moves: the engine tries the table's move, the game's first choice, the
+        // killers, then the rest by history (the game's order breaking ties); the value must not move.
+        Evaluator random = RandomGame.evaluator();
+        Evaluator evaluator = p -> random.evaluate(p instanceof KnowingGame k ? k.game() : p);
+        int changed = 0;
+        for (RandomGame plain : RandomGamePropertiesTest.games(2, true)) {
+            KnowingGame game = new KnowingGame(plain);
+            List<Search> engines = engines(evaluator);
+            Engine tableOnly = (Engine) Algorithms.create("alphabeta-tt", evaluator);
+            tableOnly.setTableMegabytes(1);
+            for (int depth = 1; depth <= 5; depth++) {
+                SearchResult reference = new NegamaxAlphaBeta(evaluator).search(game, SearchLimits.depth(depth));
+                long tableNodes = tableOnly.search(game, SearchLimits.depth(depth)).stats().nodes();
+                for (Search engine : engines) {
+                    SearchResult r = engine.search(game, SearchLimits.depth(depth));
+                    String what = engine.name() + " to depth " + depth + " on " + plain;
+                    assertThat(r.value()).as("%s: score, alpha-beta found %d", what, reference.value())
+                            .isEqualTo(reference.value());
+                    if (engine.name().equals("alphabeta-killers") && r.stats().nodes() != tableNodes) {
+                        changed++;
+                    }
+                }
+            }
+        }
+        // The killers do act on a game with its own order: they change the search somewhere.
+        assertThat(changed).isGreaterThan(10);
+    }
+
     /** The score the move gets from plain alpha-beta, for the side to move before it. */
     private static int childScore(Position p, int move, int depth, Evaluator evaluator) {
         int side = p.sideToMove();

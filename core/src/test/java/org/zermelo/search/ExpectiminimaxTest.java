@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.zermelo.game.Evaluator;
 
 /**
  * Expectiminimax against the course's definition computed naively, and Ballard's Star1 and
@@ -42,6 +43,24 @@ class ExpectiminimaxTest {
         // The pruning does prune.
         assertThat(fewer1).isGreaterThan(GAMES / 4);
         assertThat(fewer2).isGreaterThan(GAMES / 4);
+    }
+
+    @Test
+    void onAGameWithoutChanceExpectiminimaxIsMinimaxAndScoresAsItDoes() {
+        Evaluator evaluator = RandomGame.evaluator();
+        int games = 0;
+        for (RandomGame game : RandomGamePropertiesTest.games(2, true)) {
+            if (games++ == 200) {
+                break;
+            }
+            for (int depth = 1; depth <= 4; depth++) {
+                int minimax = new Minimax(evaluator).search(game, SearchLimits.depth(depth)).value();
+                SearchResult r = Algorithms.create("expectiminimax", evaluator).search(game, SearchLimits.depth(depth));
+                // Minimax's scores are MAX's, the root's side to move: the same scale as expectiminimax's.
+                assertThat(r.value()).as("%s depth %d", game, depth).isEqualTo(minimax);
+                assertThat(Expectiminimax.expectedValues(game)).isFalse();
+            }
+        }
     }
 
     @Test

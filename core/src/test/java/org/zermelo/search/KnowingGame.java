@@ -28,6 +28,11 @@ final class KnowingGame implements Position, Oracle, MoveOrdering, ShallowSolver
         this.game = game;
     }
 
+    /** The random game this one knows about. */
+    RandomGame game() {
+        return game;
+    }
+
     /** The true game value for the side to move, by plain recursion (memoised). */
     int value() {
         Integer known = values.get(game.hash());

@@ -126,4 +126,70 @@ class MonteCarloTest {
         assertThatThrownBy(() -> mc.evaluator(-3)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not -3");
     }
+
+    @Test
+    void phiIsTheNormalQuantileOfTheConfidenceLevelAndTheCourses196At95Percent() {
+        assertThat(MonteCarlo.phi(0.95)).isEqualTo(1.96);
+        assertThat(MonteCarlo.phi(0.99)).isCloseTo(2.5758293035, within(1e-8));
+        assertThat(MonteCarlo.phi(0.90)).isCloseTo(1.6448536270, within(1e-8));
+        assertThat(MonteCarlo.phi(0.999)).isCloseTo(3.2905267315, within(1e-8));
+        assertThat(MonteCarlo.phi(0.6826894921)).isCloseTo(1.0, within(1e-8));
+        assertThat(MonteCarlo.normalQuantile(0.001)).isCloseTo(-3.0902323062, within(1e-8));
+        assertThat(MonteCarlo.normalQuantile(0.5)).isCloseTo(0, within(1e-12));
+        MonteCarlo.Estimate e = new MonteCarlo.Estimate(100, 0.5, 0.5);
+        assertThat(e.epsilon(MonteCarlo.phi(0.99))).isCloseTo(2.5758293035 * 0.05, within(1e-9));
+        assertThat(e.epsilon()).isEqualTo(e.epsilon(1.96));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MonteCarlo.phi(1)).hasMessageContaining("strictly between");
+    }
+
+    /**
+     * The side to move's expected result when both sides play the greedy playout with a constant
+     * evaluation: a move that ends the game with a win if there is one, otherwise any move at random.
+     */
+    static double greedyNaive(Position position) {
+        if (position.isTerminal()) {
+            int v = position.terminalValue();
+            return v > 0 ? 1 : v < 0 ? 0 : 0.5;
+        }
+        MoveList moves = new MoveList();
+        position.legalMoves(moves);
+        int side = position.sideToMove();
+        double sum = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            position.play(moves.get(i));
+            boolean wins = position.isTerminal() && (position.sideToMove() == side) == (position.terminalValue() > 0);
+            double v = naiveOrGreedy(position, side);
+            position.undo();
+            if (wins) {
+                return 1;
+            }
+            sum += v / moves.size();
+        }
+        return sum;
+    }
+
+    private static double naiveOrGreedy(Position position, int side) {
+        double v = greedyNaive(position);
+        return position.sideToMove() == side ? v : 1 - v;
+    }
+
+    @Test
+    void greedyPlayoutsTakeAWinAtOnceWhereRandomOnesOftenMissIt() {
+        // Three sticks: the side to move takes them all; random playouts do so one time in three, and
+        // otherwise leave a pile its opponent may take.
+        TakeAway three = new TakeAway(3);
+        assertThat(new MonteCarlo(new SplittableRandom(1), MonteCarlo.Playout.GREEDY, p -> 0).estimate(three, 1000).mean())
+                .isEqualTo(1.0);
+        assertThat(naive(three)).isLessThan(0.8);
+        for (int sticks = 1; sticks <= 9; sticks++) {
+            TakeAway pile = new TakeAway(sticks);
+            double exact = greedyNaive(pile);
+            MonteCarlo.Estimate e = new MonteCarlo(new SplittableRandom(sticks), MonteCarlo.Playout.GREEDY, p -> 0)
+                    .estimate(pile, 20_000);
+            assertThat(e.mean()).as("%d sticks: greedy play's exact rate %f", sticks, exact)
+                    .isCloseTo(exact, within(4 * Math.max(e.epsilon(), 0.002)));
+        }
+        assertThatThrownBy(() -> new MonteCarlo(new SplittableRandom(1), MonteCarlo.Playout.GREEDY, null))
+                .hasMessageContaining("greedy playouts need the game's evaluation");
+    }
 }

@@ -25,7 +25,8 @@ class RandomGamePropertiesTest {
     private static final long LARGEST_TREE = 50_000;
 
     private static List<Function<Evaluator, Search>> algorithms() {
-        return List.of(Minimax::new, Negamax::new, AlphaBeta::new, NegamaxAlphaBeta::new);
+        return List.of(Minimax::new, Negamax::new, AlphaBeta::new, NegamaxAlphaBeta::new,
+                e -> new NegamaxAlphaBeta(e, true), e -> new AlphaBeta(e, true));
     }
 
     /** The games of seeds 0 to GAMES - 1 small enough to search exhaustively, with the given values. */

@@ -89,6 +89,13 @@ class GameTreeParseTest {
         "(A B 1 2)             | second label",
         "(A 1 B)               | labels and kinds come first",
         "A                     | inside the parentheses",
+        "(A G: 3)              | followed by its value",
+        "(A G:(B 1 2) 3)       | followed by its value",
+        "(A max:3 2)           | 'max' is a kind",
+        "(A G:x 2)             | number",
+        "(A +infinity 2)       | an infinite leaf is written",
+        "(A (chance 0.5:+inf 0.5:2) 3) | finite values",
+        "(A (B G:1 2) (C G:3 4)) | 'G' names two nodes",
     })
     void badExpressionsAreRefusedWithAMessageSayingWhatIsWrong(String expression, String explanation) {
         assertThatThrownBy(() -> GameTree.parse(expression))
@@ -97,6 +104,31 @@ class GameTreeParseTest {
                 .message()
                 .startsWith("bad tree")
                 .contains(explanation);
+    }
+
+    @Test
+    void infiniteAndLabelledLeavesAreReadAsTheSlidesWriteThem() {
+        GameTree tree = GameTree.parse("(A (B G:-5 +inf ∞) (C -inf H:inf -∞) inf I:+inf (chance2 1))");
+        assertThat(tree.scaledValue(tree.find("G"))).isEqualTo(-5);
+        assertThat(tree.isLeaf(tree.find("G"))).isTrue();
+        assertThat(tree.isLabelled(tree.find("G"))).isTrue();
+        assertThat(tree.name(tree.find("G"))).isEqualTo("G");
+        assertThat(tree.scaledValue(tree.find("1.2"))).isEqualTo(GameTree.PLUS_INFINITY);
+        assertThat(tree.scaledValue(tree.find("1.3"))).isEqualTo(GameTree.PLUS_INFINITY);
+        assertThat(tree.scaledValue(tree.find("2.1"))).isEqualTo(GameTree.MINUS_INFINITY);
+        assertThat(tree.scaledValue(tree.find("H"))).isEqualTo(GameTree.PLUS_INFINITY);
+        assertThat(tree.scaledValue(tree.find("2.3"))).isEqualTo(GameTree.MINUS_INFINITY);
+        assertThat(tree.scaledValue(tree.find("3"))).isEqualTo(GameTree.PLUS_INFINITY);
+        assertThat(tree.scaledValue(tree.find("I"))).isEqualTo(GameTree.PLUS_INFINITY);
+        assertThat(tree.format(GameTree.PLUS_INFINITY)).isEqualTo("+inf");
+        assertThat(tree.format(GameTree.MINUS_INFINITY)).isEqualTo("-inf");
+        assertThat(tree.hasInfiniteLeaves()).isTrue();
+        assertThat(tree.leafCount()).isEqualTo(9);
+        // A labelled leaf beside decimals keeps its exact value.
+        GameTree decimals = GameTree.parse("(A L:-1.25 0.5)");
+        assertThat(decimals.unscale(decimals.scaledValue(decimals.find("L")))).isEqualByComparingTo("-1.25");
+        GameTree chance = GameTree.parse("(max (chance 0.5:W:1 0.5:(min 2 3)) 0)");
+        assertThat(chance.scaledValue(chance.find("W"))).isEqualTo(1);
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.zermelo.game.Position;
 import org.zermelo.search.AlphaBeta;
 import org.zermelo.search.AndOr;
+import org.zermelo.search.BestLeaf;
 import org.zermelo.search.Minimax;
 import org.zermelo.search.Negamax;
 import org.zermelo.search.NegamaxAlphaBeta;
@@ -32,7 +33,7 @@ class RandomTreePropertiesTest {
 
     private static List<Supplier<Search>> algorithms() {
         return List.of(() -> new Minimax(null), () -> new Negamax(null), () -> new AlphaBeta(null),
-                () -> new NegamaxAlphaBeta(null));
+                () -> new NegamaxAlphaBeta(null), () -> new NegamaxAlphaBeta(null, true), () -> new AlphaBeta(null, true));
     }
 
     @Test
@@ -118,6 +119,8 @@ class RandomTreePropertiesTest {
                     .isEqualTo(failHard.result.stats().cutoffsAtMin());
             assertThat(TreeAnalysis.run(tree, new NegamaxAlphaBeta(null)).pruned()).as("%s: pruned", g)
                     .isEqualTo(TreeAnalysis.run(tree, new AlphaBeta(null)).pruned());
+            Recorded negamaxHard = record(tree, new NegamaxAlphaBeta(null, true), SearchLimits.exact(), null);
+            assertThat(negamaxHard.leaves).as("%s: alphabeta-negamax-failhard leaves", g).isEqualTo(g.alphaBetaLeaves());
         }
     }
 
@@ -151,6 +154,45 @@ class RandomTreePropertiesTest {
         }
         // The generator must produce trees where pruning happens, or the property says little.
         assertThat(prunedSomewhere).isGreaterThan(TREES / 4);
+    }
+
+    @Test
+    void theLeavesAlphaBetaEvaluatesProveTheValueTheIntervalsSayIt() {
+        for (long seed = 0; seed < TREES; seed++) {
+            Generated g = RandomTrees.generate(seed, Leaves.SMALL_NUMBERS);
+            GameTree tree = GameTree.parse(g.expression());
+            for (Search search : List.of(new Minimax(null), new AlphaBeta(null), new NegamaxAlphaBeta(null),
+                    new NegamaxAlphaBeta(null, true), new AlphaBeta(null, true))) {
+                TreeAnalysis analysis = TreeAnalysis.run(tree, search);
+                long[] root = analysis.interval(0);
+                assertThat(root).as("%s: %s root interval", g, search.name()).containsExactly(g.scaledValue(), g.scaledValue());
+                // Every interval holds the node's minimax value, at the end as at every step.
+                for (int node = 0; node < tree.size(); node++) {
+                    long v = tree.minimax(node);
+                    long[] interval = analysis.interval(node);
+                    assertThat(v).as("%s: %s interval of %s", g, search.name(), tree.name(node))
+                            .isBetween(interval[0], interval[1]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theNaiveStrategyValuesTheTreeAtItsBestLeafAndNeverBelowMinimax() {
+        for (long seed = 0; seed < TREES; seed++) {
+            Generated g = RandomTrees.generate(seed, Leaves.SMALL_NUMBERS);
+            GameTree tree = GameTree.parse(g.expression());
+            long best = Long.MIN_VALUE;
+            for (int node = 0; node < tree.size(); node++) {
+                if (tree.isLeaf(node)) {
+                    best = Math.max(best, tree.scaledValue(node));
+                }
+            }
+            TreeAnalysis naive = TreeAnalysis.run(tree, new BestLeaf(null));
+            assertThat(naive.value().movePointRight(tree.scale()).longValueExact()).as("%s", g).isEqualTo(best)
+                    .isGreaterThanOrEqualTo(g.scaledValue());
+            assertThat(naive.leavesEvaluated()).as("%s", g).isEqualTo(g.leaves());
+        }
     }
 
     @Test
@@ -240,6 +282,10 @@ class RandomTreePropertiesTest {
                 int clamped = Math.max(alpha, Math.min(beta, soft.result.value()));
                 assertThat(r).as("fail-hard = fail-soft clamped: %s", what).isEqualTo(clamped);
                 assertThat(hard.leaves).as("same leaves with a window: %s", what).isEqualTo(soft.leaves);
+                // The course's negamax pseudo-code, fail-hard too: the same value and leaves as its max/min form.
+                Recorded negamaxHard = record(tree, new NegamaxAlphaBeta(null, true), SearchLimits.exact(), window);
+                assertThat(negamaxHard.result.value()).as("fail-hard negamax: %s", what).isEqualTo(r);
+                assertThat(negamaxHard.leaves).as("fail-hard negamax leaves: %s", what).isEqualTo(hard.leaves);
             }
         }
     }

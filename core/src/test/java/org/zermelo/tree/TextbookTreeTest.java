@@ -9,6 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.zermelo.search.AlphaBeta;
 import org.zermelo.search.AndOr;
+import org.zermelo.search.BestLeaf;
 import org.zermelo.search.Minimax;
 import org.zermelo.search.Negamax;
 import org.zermelo.search.NegamaxAlphaBeta;
@@ -22,7 +23,7 @@ class TextbookTreeTest {
 
     private static List<Supplier<Search>> algorithms() {
         return List.of(() -> new Minimax(null), () -> new Negamax(null), () -> new AlphaBeta(null),
-                () -> new NegamaxAlphaBeta(null));
+                () -> new NegamaxAlphaBeta(null), () -> new NegamaxAlphaBeta(null, true), () -> new AlphaBeta(null, true));
     }
 
     private static TreeAnalysis run(String expression, Search search) {
@@ -68,6 +69,102 @@ class TextbookTreeTest {
         assertThat(trace.get(0)).contains("alphabeta", "A");
         assertThat(trace).as(String.join("\n", trace)).anySatisfy(line -> assertThat(line).contains("enter C (MIN)",
                 "window [3, +inf]"));
+    }
+
+    @Test
+    void theCoursesFailHardNegamaxReturnsBetaAtTheCutWhereFailSoftReturnsTheLeaf() {
+        // C is searched with (-inf, -3) in the side to move's values: its first leaf, 2 for MAX, is -2 for MIN.
+        List<String> hard = run(TEXTBOOK, new NegamaxAlphaBeta(null, true)).trace();
+        List<String> soft = run(TEXTBOOK, new NegamaxAlphaBeta(null)).trace();
+        assertThat(hard).as(String.join("\n", hard)).contains("  C returns -3 (3), a bound (fail low): its value is <=2")
+                .contains("  D returns -3 (3), a bound (fail low): its value is <=2").contains("A returns 3");
+        assertThat(soft).as(String.join("\n", soft)).contains("  C returns -2 (2), a bound (fail low): its value is <=2")
+                .contains("  D returns -2 (2), a bound (fail low): its value is <=2");
+        TreeAnalysis analysis = run(TEXTBOOK, new NegamaxAlphaBeta(null, true));
+        assertThat(analysis.leavesEvaluated()).isEqualTo(7);
+        assertThat(analysis.pruned()).containsExactly("2.2", "2.3");
+    }
+
+    @Test
+    void theCoursesKillerIsTriedFirstAtItsDistanceFromTheRoot() {
+        // At depth 1, B's cut-free search leaves no killer; C is cut by its second child (index 1),
+        // which D then tries first: D's 1 cuts at once, where plain alpha-beta needs D's first leaf 9 too.
+        String tree = "(A (B 5 6) (C 9 1 8) (D 9 1 7))";
+        TreeAnalysis plain = run(tree, new AlphaBeta(null));
+        TreeAnalysis killer = run(tree, new AlphaBeta(null, true));
+        assertThat(plain.value()).isEqualByComparingTo("5");
+        assertThat(killer.value()).isEqualByComparingTo("5");
+        assertThat(plain.leavesEvaluated()).isEqualTo(6);
+        assertThat(killer.leavesEvaluated()).isEqualTo(5);
+        assertThat(killer.pruned()).containsExactly("2.3", "3.1", "3.3");
+        assertThat(killer.trace()).contains("    leaf 3.2 = 1");
+    }
+
+    @Test
+    void theIntervalsNarrowAsTheSlidesAnimateThem() {
+        // Russell and Norvig's figure 5.5, (a) to (f): B [-inf, 3], then [3, 3] with A [3, +inf]; C [-inf, 2];
+        // D [-inf, 14] with A [3, 14], D [-inf, 5] with A [3, 5], D [2, 2] with A [3, 3].
+        for (Search search : List.of(new AlphaBeta(null), new NegamaxAlphaBeta(null), new NegamaxAlphaBeta(null, true))) {
+            TreeAnalysis analysis = run(TEXTBOOK, search);
+            List<String> intervals = analysis.traceWithIntervals().stream().filter(l -> l.contains("intervals:"))
+                    .map(String::strip).toList();
+            assertThat(intervals).as(search.name()).containsExactly("intervals: B [-inf, 3]", "intervals: B [3, 3], A [3, +inf]",
+                    "intervals: C [-inf, 2]", "intervals: D [-inf, 14], A [3, 14]", "intervals: D [-inf, 5], A [3, 5]",
+                    "intervals: D [2, 2], A [3, 3]");
+            assertThat(analysis.trace()).noneMatch(l -> l.contains("intervals"));
+        }
+        List<String> minimax = run(TEXTBOOK, new Minimax(null)).traceWithIntervals();
+        // Minimax sees C's 4 (nothing narrows: C stays [-inf, 2]) and its 6 (C is [2, 2]).
+        assertThat(minimax).contains("    intervals: C [-inf, 2]", "    intervals: C [2, 2]");
+        assertThat(minimax.stream().filter(l -> l.contains("intervals:"))).hasSize(7);
+    }
+
+    @Test
+    void aWindowSaysWhetherTheValueFailsLowFailsHighOrIsExact() {
+        GameTree tree = GameTree.parse(TEXTBOOK);
+        for (Search search : List.of(new AlphaBeta(null), new NegamaxAlphaBeta(null, true))) {
+            TreeAnalysis low = TreeAnalysis.run(tree, search, 4, 10);
+            assertThat(low.outcome()).isEqualTo(TreeAnalysis.Outcome.FAIL_LOW);
+            assertThat(low.value()).as("fail-hard: alpha").isEqualByComparingTo("4");
+            assertThat(low.bestChild()).isNull();
+            TreeAnalysis high = TreeAnalysis.run(tree, search, 1, 2);
+            assertThat(high.outcome()).isEqualTo(TreeAnalysis.Outcome.FAIL_HIGH);
+            assertThat(high.value()).as("fail-hard: beta").isEqualByComparingTo("2");
+            assertThat(high.leavesEvaluated()).isEqualTo(3);
+            TreeAnalysis inside = TreeAnalysis.run(tree, search, 2, 5);
+            assertThat(inside.outcome()).isEqualTo(TreeAnalysis.Outcome.EXACT);
+            assertThat(inside.value()).isEqualByComparingTo("3");
+        }
+        // Fail-soft: the bound returned is the best value seen, B's 3 above the window [1, 2].
+        assertThat(TreeAnalysis.run(tree, new NegamaxAlphaBeta(null), 1, 2).value()).isEqualByComparingTo("3");
+        assertThatThrownBy(() -> TreeAnalysis.run(tree, new Minimax(null), 1, 2)).hasMessageContaining("minimax takes no window");
+        assertThatThrownBy(() -> TreeAnalysis.run(tree, new AlphaBeta(null), 2, 2)).hasMessageContaining("empty");
+    }
+
+    @Test
+    void theNaiveStrategyAimsAtTheBestLeafThroughD() {
+        TreeAnalysis naive = run(TEXTBOOK, new BestLeaf(null));
+        assertThat(naive.value()).isEqualByComparingTo("14");
+        assertThat(naive.bestChild()).isEqualTo("D");
+        assertThat(naive.leavesEvaluated()).isEqualTo(9);
+        GameTree tree = GameTree.parse(TEXTBOOK);
+        assertThat(tree.minimax(tree.find("D"))).as("what MIN lets it have").isEqualTo(2);
+        assertThat(tree.minimax(0)).isEqualTo(3);
+    }
+
+    @Test
+    void infiniteAndLabelledLeavesAreValuesLikeAnyOther() {
+        TreeAnalysis analysis = run("(A (B G:-5 +inf) (C -inf 3) inf)", new AlphaBeta(null));
+        assertThat(analysis.valueText()).isEqualTo("+inf");
+        assertThat(analysis.value()).isNull();
+        assertThat(analysis.bestChild()).isEqualTo("3");
+        assertThat(analysis.trace()).contains("    leaf G = -5", "    leaf 1.2 = +inf", "    leaf 2.1 = -inf",
+                "  cut at C (alpha cut): -inf <= alpha = -5, child 3 not visited");
+        for (Supplier<Search> algorithm : algorithms()) {
+            TreeAnalysis a = run("(A (B G:-5 +inf) (C -inf 3) (D -inf))", algorithm.get());
+            assertThat(a.value()).as(a.algorithm()).isEqualByComparingTo("-5");
+            assertThat(a.bestChild()).as(a.algorithm()).isEqualTo("B");
+        }
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.zermelo.game.Canonical;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.Impartial;
 import org.zermelo.game.MoveList;
@@ -34,7 +35,7 @@ import org.zermelo.games.Sizes;
  * make at its first move, once: the single piles made by {@link #components()}, which
  * {@link org.zermelo.game.SpragueGrundy} values by thousands without playing them, stay small.
  */
-public final class Grundy implements Position, Impartial, Oracle, Diagram {
+public final class Grundy implements Position, Impartial, Oracle, Diagram, Canonical {
 
     /** The most coins in all piles together: a game lasts fewer plies than that. */
     public static final int MAX_COINS = 1000;
@@ -292,6 +293,21 @@ public final class Grundy implements Position, Impartial, Oracle, Diagram {
         StringBuilder s = new StringBuilder();
         for (int i = 0; i < count; i++) {
             s.append(i > 0 ? "," : "").append(piles[i]);
+        }
+        return s.toString();
+    }
+
+    /**
+     * The piles largest first: the multiset the game sees, written one way, as the course draws
+     * its graph ({@code 4,2,1} for {@code 4,1,2} too).
+     */
+    @Override
+    public String canonical() {
+        int[] sorted = Arrays.copyOf(piles, count);
+        Arrays.sort(sorted);
+        StringBuilder s = new StringBuilder();
+        for (int i = sorted.length - 1; i >= 0; i--) {
+            s.append(i < sorted.length - 1 ? "," : "").append(sorted[i]);
         }
         return s.toString();
     }

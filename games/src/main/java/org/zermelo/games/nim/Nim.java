@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Explained;
 import org.zermelo.game.Impartial;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Oracle;
@@ -27,7 +28,7 @@ import org.zermelo.games.Sizes;
  * {@code HEAP:COUNT}. Undo pops the move from a stack of the moves played, which has room for one
  * per object. The hash XORs one Zobrist key per (heap, size) and one for the second player to move.
  */
-public final class Nim implements Position, Impartial, Oracle, Diagram {
+public final class Nim implements Position, Impartial, Oracle, Diagram, Explained {
 
     /** The most heaps a position has. */
     public static final int MAX_HEAPS = 16;
@@ -206,6 +207,59 @@ public final class Nim implements Position, Impartial, Oracle, Diagram {
             throw new IllegalArgumentException("heap " + heap + " has " + size + (size == 1 ? " object: take 1" : " objects: take 1 to " + size));
         }
         return (heap - 1) << SHIFT | count;
+    }
+
+    /**
+     * The course's table: each heap in tallies and in binary, the binary sum (XOR) column by column,
+     * and the moves that make it 0. For {@code 1,3,4,7}: I 001, III 011, IIII 100, IIIIIII 111, sum
+     * 001; taking 1 from the first, second or fourth heap makes it 0.
+     */
+    @Override
+    public List<String> explanation() {
+        int sum = nimSum();
+        int max = 0;
+        for (int h : heaps) {
+            max = Math.max(max, h);
+        }
+        int bits = Math.max(1, 32 - Integer.numberOfLeadingZeros(Math.max(max, 1)));
+        int tallyWidth = Math.max(7, Math.min(max, 20));
+        List<String> lines = new ArrayList<>();
+        lines.add("the binary sum of the heaps, column by column (the course's table):");
+        lines.add(String.format("  %-4s %-" + tallyWidth + "s %5s  %s", "heap", "", "size", "binary"));
+        for (int heap = 0; heap < heaps.length; heap++) {
+            String tally = heaps[heap] <= 20 ? "I".repeat(heaps[heap]) : "";
+            lines.add(String.format("  %-4d %-" + tallyWidth + "s %5d  %s", heap + 1, tally, heaps[heap], binary(heaps[heap], bits)));
+        }
+        StringBuilder ones = new StringBuilder();
+        for (int bit = bits - 1; bit >= 0; bit--) {
+            int count = 0;
+            for (int h : heaps) {
+                count += h >> bit & 1;
+            }
+            ones.append(count);
+        }
+        lines.add(String.format("  %-4s %-" + tallyWidth + "s %5s  %s", "1s", "", "", ones));
+        lines.add(String.format("  %-4s %-" + tallyWidth + "s %5d  %s", "sum", "", sum, binary(sum, bits))
+                + "   (each column: 1 when it has an odd number of 1s)");
+        if (sum == 0) {
+            lines.add("the sum is 0: lost for the side to move, whatever it takes (every move leaves a sum that is not 0)");
+            return lines;
+        }
+        List<String> moves = new ArrayList<>();
+        for (int heap = 0; heap < heaps.length; heap++) {
+            int target = heaps[heap] ^ sum;
+            if (target < heaps[heap]) {
+                moves.add((heap + 1) + ":" + (heaps[heap] - target) + " (heap " + (heap + 1) + " from " + heaps[heap] + " to "
+                        + target + ", " + binary(heaps[heap], bits) + " to " + binary(target, bits) + ")");
+            }
+        }
+        lines.add("the sum is not 0: won for the side to move, by a move that makes it 0: " + String.join(", ", moves));
+        return lines;
+    }
+
+    private static String binary(int value, int bits) {
+        String b = Integer.toBinaryString(value);
+        return "0".repeat(Math.max(0, bits - b.length())) + b;
     }
 
     @Override

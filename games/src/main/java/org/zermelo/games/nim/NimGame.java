@@ -34,7 +34,7 @@ public final class NimGame implements Game, Heaps {
 
     @Override
     public String moveNotation() {
-        return "HEAP:COUNT takes COUNT objects from heap HEAP, heaps numbered from 1 left to right: 2:3 takes 3 from the second heap";
+        return "HEAP:COUNT takes COUNT objects from heap HEAP, heaps numbered from 1 left to right (the course's program numbers them from 0: its heap 0 is heap 1 here): 2:3 takes 3 from the second heap";
     }
 
     @Override

@@ -1,5 +1,8 @@
 package org.zermelo.games.sautemouton;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.zermelo.game.ConfigurationSpace;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
@@ -30,7 +33,7 @@ import org.zermelo.games.strip.Strip;
  * or {@link #PASS}, written {@code pass}. Undo pops the cell the pawn went to (the old free
  * cell) from a stack: the pawn goes back to the cell now free.
  */
-public final class SauteMouton implements Position, Diagram {
+public final class SauteMouton implements Position, Diagram, ConfigurationSpace {
 
     /** The move of a player none of whose pawns can move. */
     public static final int PASS = 255;
@@ -107,6 +110,69 @@ public final class SauteMouton implements Position, Diagram {
                     + text + "'");
         }
         return new SauteMouton(cells);
+    }
+
+    /**
+     * Every strip of this length with as many red and blue pawns and one free cell, each with red
+     * then blue to move: n·C(n - 1, r)·2 configurations (C(5,2)·C(3,2)·2 = 60 for {@code RR_BB}, as
+     * the course counts them), the free cell from the left, then the red pawns' places.
+     *
+     * @throws IllegalArgumentException beyond {@link #MAX_CONFIGURATIONS}
+     */
+    @Override
+    public List<Position> configurations() {
+        int reds = Integer.bitCount(pawns[0]);
+        long count = configurationCount();
+        if (count > MAX_CONFIGURATIONS) {
+            throw new IllegalArgumentException("a strip of " + length + " cells with " + reds + " red pawns has " + count
+                    + " configurations, more than " + MAX_CONFIGURATIONS + " to list");
+        }
+        List<Position> all = new ArrayList<>();
+        int others = length - 1;
+        for (int free = 0; free < length; free++) {
+            // Gosper's hack: every set of `reds` cells among the others, in increasing order.
+            for (long set = (1L << reds) - 1; set < 1L << others; set = next(set)) {
+                int red = 0;
+                int blue = 0;
+                for (int k = 0, cell = 0; k < others; k++, cell++) {
+                    if (cell == free) {
+                        cell++;
+                    }
+                    if ((set & 1L << k) != 0) {
+                        red |= 1 << cell;
+                    } else {
+                        blue |= 1 << cell;
+                    }
+                }
+                for (int s = 0; s < 2; s++) {
+                    all.add(new SauteMouton(new Strip.Cells(length, new int[] {red, blue}, s)));
+                }
+                if (reds == 0) {
+                    break;
+                }
+            }
+        }
+        return all;
+    }
+
+    /** The most configurations {@link #configurations} lists. */
+    public static final long MAX_CONFIGURATIONS = 1_000_000;
+
+    /** n·C(n - 1, r)·2: the free cell, the red pawns' places among the other cells, the side to move. */
+    long configurationCount() {
+        int reds = Integer.bitCount(pawns[0]);
+        long c = 1;
+        for (int k = 1; k <= reds; k++) {
+            c = c * (length - 1 - reds + k) / k;
+        }
+        return 2L * length * c;
+    }
+
+    /** The next larger number with as many bits set (Gosper's hack). */
+    private static long next(long set) {
+        long lowest = set & -set;
+        long ripple = set + lowest;
+        return ((ripple ^ set) >>> 2) / lowest | ripple;
     }
 
     /** The cells of {@code side}'s pawns, bit i for cell i + 1. */

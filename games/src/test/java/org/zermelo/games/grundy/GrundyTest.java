@@ -12,6 +12,7 @@ import org.zermelo.game.SpragueGrundy;
 import org.zermelo.conformance.OracleCheck;
 import org.zermelo.search.AlphaBeta;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.GameGraph;
 import org.zermelo.search.Perft;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -65,6 +66,24 @@ class GrundyTest {
             }
         }
         return all;
+    }
+
+    @Test
+    void theGraphOfSevenCountsPilesAsMultisetsAsTheCourseDrawsIt() {
+        // The partitions of 7 into piles reachable by splits: 7; 6+1, 5+2, 4+3; 5+1+1, 4+2+1, 3+3+1, 3+2+2;
+        // 4+1+1+1, 3+2+1+1, 2+2+2+1; 3+1+1+1+1, 2+2+1+1+1; 2+1+1+1+1+1.
+        GameGraph graph = GameGraph.explore(Grundy.parse("7"), 1000);
+        assertThat(graph.positions()).isEqualTo(14);
+        assertThat(graph.terminalPositions()).isEqualTo(3);
+        List<String> positions = new ArrayList<>();
+        for (int i = 0; i < graph.positions(); i++) {
+            positions.add(graph.node(i).position());
+        }
+        assertThat(positions).containsExactlyInAnyOrder("7", "6,1", "5,2", "4,3", "5,1,1", "4,2,1", "3,3,1", "3,2,2",
+                "4,1,1,1", "3,2,1,1", "2,2,2,1", "3,1,1,1,1", "2,2,1,1,1", "2,1,1,1,1,1");
+        assertThat(graph.node(0).value()).isEqualTo(-1);
+        assertThat(Grundy.parse("4,1,2").canonical()).isEqualTo("4,2,1").isEqualTo(Grundy.parse("1,2,4").canonical());
+        assertThat(Grundy.parse("4,1,2").hash()).isEqualTo(Grundy.parse("4,2,1").hash());
     }
 
     @Test

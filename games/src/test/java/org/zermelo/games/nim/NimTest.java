@@ -44,6 +44,31 @@ class NimTest {
     }
 
     @Test
+    void theExplanationIsTheSlidesTableAndItsWinningMovesAreTheSolversBestMoves() {
+        List<String> lines = Nim.parse("1,3,4,7").explanation();
+        assertThat(lines).contains("  1    I           1  001", "  2    III         3  011", "  3    IIII        4  100",
+                "  4    IIIIIII     7  111", "  1s                  223",
+                "  sum              1  001   (each column: 1 when it has an odd number of 1s)");
+        assertThat(lines.get(lines.size() - 1)).startsWith("the sum is not 0: won for the side to move, by a move that makes it 0: "
+                + "1:1 (heap 1 from 1 to 0, 001 to 000), 2:1 (heap 2 from 3 to 2, 011 to 010), 4:1");
+        assertThat(Nim.parse("7,5,3,1").explanation()).last().asString().startsWith("the sum is 0: lost");
+        // On every small position, the moves the table names are exactly the solver's winning moves.
+        for (String text : List.of("1,3,4,7", "3,4,5", "6,6,1", "12,9,5,2", "2,2")) {
+            Nim p = Nim.parse(text);
+            Solver.Solution s = Solver.solve(p, Algorithms.create("andor", null));
+            String last = p.explanation().get(p.explanation().size() - 1);
+            if (s.value() > 0) {
+                for (int move : s.bestMoves()) {
+                    assertThat(last).as(text).contains(" " + p.formatMove(move) + " (");
+                }
+                assertThat(last.split("\\(heap").length - 1).as(text).isEqualTo(s.bestMoves().length);
+            } else {
+                assertThat(last).as(text).startsWith("the sum is 0");
+            }
+        }
+    }
+
+    @Test
     void theCoursesStartIsLostForTheSideToMove() {
         Nim start = Nim.parse("7,5,3,1");
         assertThat(start.nimSum()).as("7 XOR 5 XOR 3 XOR 1").isZero();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.zermelo.search.GameGraph;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.conformance.NaiveSolver;
@@ -100,6 +101,41 @@ class SauteMoutonFactsTest {
         }
         assertThat(notations).hasSize(60); // C(5,2) * C(3,2) * 2
         assertThat(hashes).hasSize(60);
+    }
+
+    @Test
+    void theConfigurationSpaceIsTheSixtyStripsAndTheGraphReachesTwentySevenOfThem() {
+        SauteMouton start = SauteMouton.parse("RR_BB");
+        List<String> space = start.configurations().stream().map(Object::toString).toList();
+        Set<String> expected = new HashSet<>();
+        for (String strip : strips(5)) {
+            if (strip.chars().filter(c -> c == 'R').count() == 2) {
+                expected.add(strip);
+                expected.add(strip + ":B");
+            }
+        }
+        assertThat(space).hasSize(60).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(expected);
+        GameGraph graph = GameGraph.explore(start, 1000);
+        Set<String> reachable = new HashSet<>();
+        for (int i = 0; i < graph.positions(); i++) {
+            reachable.add(graph.node(i).position());
+        }
+        assertThat(reachable).hasSize(27);
+        assertThat(space).containsAll(reachable);
+        // n·C(n - 1, r)·2 on other strips, and every configuration a strip of the same kind.
+        for (String strip : List.of("RRR_BBB", "R_B", "RB_BB", "RRRR_B")) {
+            SauteMouton p = SauteMouton.parse(strip);
+            int n = strip.length();
+            long reds = strip.chars().filter(c -> c == 'R').count();
+            long c = 1;
+            for (int k = 1; k <= reds; k++) {
+                c = c * (n - 1 - reds + k) / k;
+            }
+            List<org.zermelo.game.Position> all = p.configurations();
+            assertThat(all).as(strip).hasSize((int) (2 * n * c));
+            assertThat(all.stream().map(Object::toString).distinct()).as(strip).hasSize(all.size());
+            assertThat(all).allSatisfy(q -> assertThat(SauteMouton.parse(q.toString()).hash()).isEqualTo(q.hash()));
+        }
     }
 
     @Test
