@@ -145,6 +145,11 @@ public abstract class Search {
         this.tieBreaker = random;
     }
 
+    /** What breaks ties at the root ({@link #breakTiesWith}), or null: for a search made of other searches, to pass on. */
+    protected final SplittableRandom tieBreaker() {
+        return tieBreaker;
+    }
+
     /**
      * Tells {@code listener} where the search is every {@code everyNanos} (the first time after
      * that long, so that a short search says nothing); null for no one.

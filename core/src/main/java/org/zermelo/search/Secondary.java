@@ -55,6 +55,7 @@ public final class Secondary extends Search implements TableSize {
 
     @Override
     protected int root(int depth, int alpha, int beta) {
+        engine.breakTiesWith(tieBreaker());
         SearchResult main = engine.search(position, halfOf(limits), alpha, beta);
         stats.add(main.stats());
         line = main.pv();
@@ -73,6 +74,9 @@ public final class Secondary extends Search implements TableSize {
         int[] bestLine = line;
         if (best < main.value()) { // the chosen move failed: search the alternatives as deep
             position.legalMoves(rootMoves);
+            if (tieBreaker() != null) {
+                rootMoves.shuffle(tieBreaker()); // among alternatives as good, one at random
+            }
             for (int i = 0; i < rootMoves.size(); i++) {
                 int move = rootMoves.get(i);
                 if (move == chosen) {
