@@ -12,8 +12,8 @@ import org.zermelo.game.Scores;
  *   <li>The main search: {@code pvs} to depth d (or as deep as the time allows) chooses a move
  *       m of value v.</li>
  *   <li>The secondary search: m is searched again, {@value #EXTRA} plies deeper (d - 1 +
- *       {@value #EXTRA} plies below it). If its value is still at least v, m is confirmed: the
- *       loss the main search pushed past its horizon, if any, was not there.</li>
+ *       {@value #EXTRA} plies below it). If its value is still at least v, m is confirmed: no
+ *       loss was waiting just past the main search's horizon.</li>
  *   <li>Otherwise m has failed: every other move is searched to the same depth, and the best of
  *       them all is chosen, m included at its new value.</li>
  * </ol>
