@@ -230,7 +230,55 @@ final class CompareCommand implements Callable<Integer> {
                         row.algo, 100.0 * (mine - theirs) / theirs, base.algo, step.costs()));
             }
         }
+        // Rows alike through a chain of steps that each changed nothing are explained by their notes above.
+        int[] explainedWith = new int[rows.size()];
+        for (int j = 0; j < rows.size(); j++) {
+            explainedWith[j] = j;
+            for (int i = 0; i < j; i++) {
+                if (sameCounts(rows.get(i).result, rows.get(j).result)
+                        && (builtOn(rows.get(i).algo, rows.get(j).algo) || builtOn(rows.get(j).algo, rows.get(i).algo))) {
+                    int from = explainedWith[j];
+                    int to = explainedWith[i];
+                    for (int k = 0; k <= j; k++) {
+                        explainedWith[k] = explainedWith[k] == from ? to : explainedWith[k];
+                    }
+                }
+            }
+        }
+        for (int j = 0; j < rows.size(); j++) {
+            for (int i = 0; i < j; i++) {
+                Row a = rows.get(i);
+                Row b = rows.get(j);
+                if (sameCounts(a.result, b.result) && explainedWith[i] != explainedWith[j]) {
+                    notes.add(String.format(Locale.ROOT, "%s visits the same %d nodes as %s by another road: %s here",
+                            b.algo, b.result.stats().nodes(), a.algo, ancestor(a.algo, b.algo) || ancestor(b.algo, a.algo)
+                                    ? "the steps between them saved as many nodes as they cost" : "a coincidence"));
+                }
+            }
+        }
         return notes;
+    }
+
+    /** True when two rows would look the same: the same depth, value, nodes, leaves and cuts. */
+    private static boolean sameCounts(SearchResult a, SearchResult b) {
+        return a.depth() == b.depth() && a.depth() > 0 && a.value() == b.value() && a.stats().nodes() == b.stats().nodes()
+                && a.stats().leaves() == b.stats().leaves() && a.stats().cutoffs() == b.stats().cutoffs();
+    }
+
+    /** True when {@code algo} is a step built directly on {@code base} (its own note covers them). */
+    private static boolean builtOn(String algo, String base) {
+        Step step = STEPS.get(algo);
+        return step != null && step.base().equals(base);
+    }
+
+    /** True when {@code algo} builds on {@code base} through one step or more. */
+    private static boolean ancestor(String base, String algo) {
+        for (Step step = STEPS.get(algo); step != null; step = STEPS.get(step.base())) {
+            if (step.base().equals(base)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when the rows that reach the same depth have the same value (those that do not claim it excepted). */

@@ -49,7 +49,7 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--algo", paramLabel = "NAME",
             description = "minimax, negamax, alphabeta (default), alphabeta-negamax, alphabeta-negamax-failhard, alphabeta-killer, "
                     + "andor, or an engine: alphabeta-tt, "
-                    + "alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf, quiescence; for games of chance "
+                    + "alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf, quiescence, secondary; for games of chance "
                     + "expectiminimax (their default), star1, star2.")
     String algo;
 

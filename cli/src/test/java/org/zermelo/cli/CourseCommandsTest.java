@@ -184,5 +184,15 @@ class CourseCommandsTest {
                 + "killers changed the order of no move searched here");
         JsonNode json = Cli.run("compare", "tictactoe", "--depth", "1", "--json").json();
         assertThat(json.get("notes").size()).isGreaterThanOrEqualTo(3);
+        // Two rows alike that no step note links: pvs and alphabeta-tt, 164 nodes each, the killers
+        // having saved 3 nodes and pvs's searches again cost 3; not the rows that steps changing nothing link.
+        String othello = Cli.run("compare", "othello", "f5d6c3", "--depth", "4", "--algos",
+                "alphabeta-tt,alphabeta-killers,alphabeta-history,pvs").out();
+        assertThat(othello).contains("note: pvs visits the same 164 nodes as alphabeta-tt by another road: the steps between "
+                + "them saved as many nodes as they cost here");
+        assertThat(othello).doesNotContain("alphabeta-history visits the same 161 nodes as alphabeta-tt");
+        String grundy = Cli.run("compare", "grundy", "9", "--depth", "4", "--algos",
+                "alphabeta,alphabeta-killer,alphabeta-negamax,alphabeta-negamax-failhard").out();
+        assertThat(grundy).doesNotContain("by another road");
     }
 }

@@ -126,6 +126,14 @@ public final class MoveList {
         }
     }
 
+    /** Keeps the first {@code n} moves, dropping the others (a filter that compacts the list in place). */
+    public void truncate(int n) {
+        if (n < 0 || n > size) {
+            throw new IndexOutOfBoundsException("cannot keep " + n + " moves of " + size);
+        }
+        size = n;
+    }
+
     /** The number of moves. */
     public int size() {
         return size;

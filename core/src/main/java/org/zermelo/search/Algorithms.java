@@ -35,6 +35,9 @@ public final class Algorithms {
         DESCRIPTIONS.put("mtdf", "MTD(f): null windows only, with table, killers and history; solving, a bisection of the value");
         DESCRIPTIONS.put("quiescence", "aspiration searching the game's noisy moves past the horizon (course: Limits and remedies, quiescence; "
                 + "a different value: it looks further)");
+        DESCRIPTIONS.put("secondary", "pvs confirming its choice by a secondary search (course: Limits and remedies, "
+                + "'recherche secondaire'): the chosen move searched again " + Secondary.EXTRA + " plies deeper, and if it "
+                + "does worse, every other move as deep; a different value: it looks further");
         DESCRIPTIONS.put("expectiminimax", "minimax with chance nodes, the average of the outcomes weighted by their probabilities (course: Chance)");
         DESCRIPTIONS.put("star1", "expectiminimax with Ballard's Star1 pruning at chance nodes (needs bounded values): same value");
         DESCRIPTIONS.put("star2", "Star1 with probing: the first move of each outcome bounds it first (needs bounded values): same value");
@@ -74,6 +77,7 @@ public final class Algorithms {
             case "aspiration" -> engine(name, evaluator, true, true, true, Engine.Window.ASPIRATION, false);
             case "mtdf" -> engine(name, evaluator, true, true, false, Engine.Window.MTDF, false);
             case "quiescence" -> engine(name, evaluator, true, true, true, Engine.Window.ASPIRATION, true);
+            case "secondary" -> new Secondary(evaluator);
             default -> throw new IllegalArgumentException("unknown algorithm '" + name
                     + "': expected one of " + String.join(", ", DESCRIPTIONS.keySet()));
         };

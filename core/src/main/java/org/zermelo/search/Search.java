@@ -145,6 +145,11 @@ public abstract class Search {
         this.tieBreaker = random;
     }
 
+    /** What breaks ties at the root ({@link #breakTiesWith}), or null: for a search made of other searches, to pass on. */
+    protected final SplittableRandom tieBreaker() {
+        return tieBreaker;
+    }
+
     /**
      * Tells {@code listener} where the search is every {@code everyNanos} (the first time after
      * that long, so that a short search says nothing); null for no one.
@@ -326,11 +331,19 @@ public abstract class Search {
      * line; the counts are those since the previous iteration. Tells the iteration listener.
      */
     protected final void iterationDone(int depth, int value, int[] line) {
+        iterationDone(depth, value, line, stats.horizonLeaves == iterationStart.horizonLeaves);
+    }
+
+    /**
+     * Records a finished iteration as {@link #iterationDone(int, int, int[])} does, for a search
+     * that knows better whether its value is proven ({@code exact}) than its counts since the
+     * previous iteration say: one made of other searches, some of which saw a horizon.
+     */
+    protected final void iterationDone(int depth, int value, int[] line, boolean exact) {
         SearchStats counts = stats.since(iterationStart);
         long now = System.nanoTime();
         counts.timeNanos = now - iterationStartNanos;
-        lastIteration = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, true,
-                counts.horizonLeaves == 0, counts);
+        lastIteration = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, true, exact, counts);
         iterationStart = stats.copy();
         onIteration.accept(lastIteration);
         iterationStartNanos = System.nanoTime(); // the listener's time (printing) is no iteration's

@@ -1,6 +1,7 @@
 package org.zermelo.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Comparator;
 import java.util.SplittableRandom;
@@ -73,5 +74,19 @@ class MoveListTest {
         list.swap(0, 2);
         list.sortFrom(0);
         assertThat(list.toArray()).containsExactly(30, 20, 10);
+    }
+
+    @Test
+    void truncateKeepsTheFirstMovesAndRefusesToGrow() {
+        MoveList list = new MoveList();
+        for (int m = 0; m < 5; m++) {
+            list.add(m);
+        }
+        list.set(1, 4);
+        list.truncate(2);
+        assertThat(list.toArray()).containsExactly(0, 4);
+        assertThatThrownBy(() -> list.truncate(3)).isInstanceOf(IndexOutOfBoundsException.class);
+        list.truncate(0);
+        assertThat(list.isEmpty()).isTrue();
     }
 }

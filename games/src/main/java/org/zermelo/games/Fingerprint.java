@@ -76,6 +76,8 @@ public final class Fingerprint {
             new Case("connect4", "4453", "mtdf", Kind.SEARCH, 12),
             new Case("connect4", "44", "aspiration", Kind.SEARCH, 12),
             new Case("connect4", "44", "quiescence", Kind.SEARCH, 10),
+            new Case("othello", "f5d6c3d3c4f4", "quiescence", Kind.SEARCH, 6),
+            new Case("domineering", "8x8", "quiescence", Kind.SEARCH, 5),
             new Case("othello", "f5d6c3", "pvs", Kind.SEARCH, 8),
             new Case("othello", "f5d6c3d3c4", "mtdf", Kind.SEARCH, 7),
             new Case("othello", "f5d6", "alphabeta-history", Kind.SEARCH, 6),

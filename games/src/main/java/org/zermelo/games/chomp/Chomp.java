@@ -34,7 +34,12 @@ import org.zermelo.game.Zobrist;
  *  4 o o                  nibbles 4-15: 0
  * </pre>
  *
- * A move is {@code row << 4 | column}, from 0, written {@code r,c} from 1. Eating at (r, c)
+ * <p>Chomp names no noisy moves for quiescence ({@link org.zermelo.game.NoisyMoves}): its evaluation
+ * ({@link KnownShapes}) is either a theorem's exact outcome or 0, "don't know", so a horizon
+ * position is never misjudged by a margin that a capture-like move would reveal; it is unknown,
+ * and no kind of move is more likely than another to make it known.
+ *
+ * <p>A move is {@code row << 4 | column}, from 0, written {@code r,c} from 1. Eating at (r, c)
  * cuts every row from r down to at most c squares and every column from c on to at most r
  * squares. Undo is copy-make: each ply pushes the two words and their two hashes.
  */

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.Symmetric;
@@ -39,7 +40,7 @@ import org.zermelo.game.Zobrist;
  * loses. Safe moves never need to be played while another move exists (they cannot be taken
  * away), so {@link #orderMoves} puts them last and tells the solver to skip them.
  */
-public final class Domineering implements Position, Diagram, Oracle, MoveOrdering, Symmetric {
+public final class Domineering implements Position, Diagram, Oracle, MoveOrdering, Symmetric, NoisyMoves {
 
     /** The largest number of rows or columns: a line and its two guard bits fit in an int. */
     public static final int MAX_SIZE = 30;
@@ -393,6 +394,35 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     @Override
     public boolean isTerminal() {
         return realTotal[side] == 0;
+    }
+
+    /**
+     * The captures: the moves that raise the course's evaluation, my moves minus the opponent's,
+     * by 3 at once. A domino takes from one to three of my moves (itself, and the moves
+     * overlapping it in my line) and up to four of the opponent's (two across each of its cells),
+     * so most moves change the balance by -1 to +2; a gain of 3 is a domino laid in a gap of
+     * exactly two cells of my line, which takes nothing else from me, across four of the
+     * opponent's places. The evaluation at a horizon where such a move is pending misjudges the
+     * position by that much; quiescence searches them past it. A gain of 2 counted too would
+     * make most moves of an open board noisy (every domino on its edge): quiescence on 8x8 at
+     * depth 4 then took 66 million nodes instead of 10,000.
+     */
+    @Override
+    public void noisyMoves(MoveList out) {
+        legalMoves(out);
+        int me = side;
+        int before = moveCount(me) - moveCount(me ^ 1);
+        int kept = 0;
+        for (int k = 0; k < out.size(); k++) {
+            int move = out.get(k);
+            play(move);
+            int gain = moveCount(me) - moveCount(me ^ 1) - before;
+            undo();
+            if (gain >= 3) {
+                out.set(kept++, move);
+            }
+        }
+        out.truncate(kept);
     }
 
     @Override

@@ -7,6 +7,7 @@ import org.zermelo.game.Features;
 import org.zermelo.game.MoveCount;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
+import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
 import org.zermelo.game.ShallowSolver;
@@ -45,7 +46,7 @@ import org.zermelo.game.Zobrist;
  * them, a window that the opponent's stable discs already put out of reach is answered at once
  * ({@link Stability}: the stability cutoff).
  */
-public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver, SolveCost, Cells, Features {
+public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver, SolveCost, Cells, Features, NoisyMoves {
 
     /** The move of a side that has no legal move while its opponent has one. */
     public static final int PASS = 64;
@@ -351,6 +352,30 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     @Override
     public boolean isTerminal() {
         return moves(me, opponent) == 0 && moves(opponent, me) == 0;
+    }
+
+    /** The squares of the four edges, corners included. */
+    static final long EDGES = 0xFF81_8181_8181_81FFL;
+
+    /**
+     * The moves that change a corner's or an edge's status, which the course's evaluation, with
+     * its static weights, cannot see coming: a corner taken, then a move on an edge that flips
+     * discs of that edge (an edge changing hands). Quiescence searches them past the horizon, so
+     * that a search does not stop just before a corner falls.
+     */
+    @Override
+    public void noisyMoves(MoveList out) {
+        out.clear();
+        long moves = moves(me, opponent);
+        for (long corners = moves & CORNERS; corners != 0; corners &= corners - 1) {
+            out.add(Long.numberOfTrailingZeros(corners));
+        }
+        for (long edge = moves & EDGES & ~CORNERS; edge != 0; edge &= edge - 1) {
+            int square = Long.numberOfTrailingZeros(edge);
+            if ((flips(square, me, opponent) & EDGES) != 0) {
+                out.add(square);
+            }
+        }
     }
 
     /** The final disc difference for the side to move, the empty squares going to the winner. */

@@ -17,11 +17,13 @@ import org.zermelo.game.Position;
  *       squares next to it is gone, so they are re-valued like the squares around them: a
  *       C-square from -20 to 5 (an edge square), the X-square from -40 to -5 (the inner ring).
  *       The term is that change, on the scale of the table.</li>
- *   <li><b>mobility</b>: the number of legal moves.</li>
+ *   <li><b>mobility</b>: the number of legal moves. The course's advice, "peu de mobilité au
+ *       début, plus à la fin" (few moves early is good, more late): its weight is negative in the
+ *       opening and grows towards the end.</li>
  *   <li><b>potential mobility</b>: the empty squares next to the opponent's discs, where moves
  *       may come later (its frontier, as Bill counted it).</li>
- *   <li><b>discs</b>: the number of discs. The course's advice, few early and more late: its
- *       weight is negative in the opening and grows towards the end, where discs are the score.</li>
+ *   <li><b>discs</b>: the number of discs: nothing in the opening, and more and more towards the
+ *       end, where discs are the score.</li>
  * </ul>
  *
  * Each weight moves linearly from its opening value (4 discs on the board) to its endgame value
@@ -57,8 +59,8 @@ public final class OthelloEvaluation implements Evaluator, EvaluationTerms {
         "empty squares next to the opponent's discs minus those next to mine",
         "my discs minus the opponent's"};
     /** The weights with 4 discs on the board and with 64. */
-    private static final int[] OPENING = {4, 4, 40, 20, -10};
-    private static final int[] ENDGAME = {2, 2, 10, 5, 40};
+    private static final int[] OPENING = {4, 4, -10, 20, 0};
+    private static final int[] ENDGAME = {2, 2, 40, 5, 40};
 
     private static final long NOT_A = 0xFEFE_FEFE_FEFE_FEFEL;
     private static final long NOT_H = 0x7F7F_7F7F_7F7F_7F7FL;

@@ -26,12 +26,15 @@ function rows() {
   return [...document.querySelectorAll('#table tbody tr')];
 }
 
+/** The algorithms that look further than minimax on purpose (or aim elsewhere): their values may differ. */
+const OWN_VALUES = new Set(['quiescence', 'secondary', 'naive']);
+
 /** Rows whose value differs from another row's at the same depth: a disagreement. */
 function highlight() {
   const all = rows();
   for (const row of all) {
     const clash = all.some((other) => other !== row && other.dataset.depth === row.dataset.depth && row.dataset.depth !== '0'
-      && other.dataset.algo !== 'quiescence' && row.dataset.algo !== 'quiescence' && other.dataset.value !== row.dataset.value);
+      && !OWN_VALUES.has(other.dataset.algo) && !OWN_VALUES.has(row.dataset.algo) && other.dataset.value !== row.dataset.value);
     row.classList.toggle('disagree', clash);
   }
 }
