@@ -92,11 +92,6 @@ public final class BackgammonGame implements Game {
     }
 
     @Override
-    public String solver() {
-        return "expectiminimax";
-    }
-
-    @Override
     public String describeWin(int value) {
         return value == 3 ? " by a backgammon" : value == 2 ? " by a gammon" : "";
     }

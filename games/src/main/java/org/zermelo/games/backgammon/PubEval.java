@@ -20,8 +20,11 @@ import org.zermelo.game.Scores;
  * off, over 15. The weights are Tesauro's, read from {@code pubeval.txt}, which names the source.
  *
  * <p>For the side to move, whose opponent has just moved, the value is minus the opponent's
- * score, read as {@code tanh(score / 2)} (twice a logistic probability minus one) to fall
- * within the evaluation range: at one ply the moves are ranked exactly as pubeval ranks them.
+ * score, read as {@code tanh(score / 20)} to fall within the evaluation range: at one ply the
+ * moves are ranked exactly as pubeval ranks them. The score is a ranking of moves, not an
+ * equity (after the best move of pubeval's own games, contact scores average about 12 with a
+ * spread of about 6.5, races range from -60 to 30), so the expected values a deeper search
+ * gives with it are not probabilities; the divisor keeps them from saturating.
  */
 final class PubEval implements Evaluator {
 
@@ -58,7 +61,7 @@ final class PubEval implements Evaluator {
     public int evaluate(Position position) {
         Backgammon b = (Backgammon) position;
         double score = score(b.wasRaceBeforeLastMove(), b.theirs(), b.mine());
-        double value = -Math.tanh(score / 2);
+        double value = -Math.tanh(score / 20);
         return (int) Math.round(value * (Scores.EVAL_LIMIT - 1));
     }
 

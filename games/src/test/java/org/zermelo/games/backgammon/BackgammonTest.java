@@ -118,12 +118,13 @@ class BackgammonTest {
 
     /**
      * Backgammon's perft from the start: the opening's 15 rolls, then each roll's distinct moves,
-     * then the 21 rolls, and so on (a chance node is a ply). Counted by the naive rules too.
+     * then the 21 rolls, and so on (a chance node is a ply); to depth 4 counted by the naive rules
+     * too. ({@code zermelo perft backgammon 6}.)
      */
     @Test
     void perftFromTheStart() {
-        long[] expected = {1, 15, 190, 3990, 0, 0};
-        for (int depth = 0; depth <= 3; depth++) {
+        long[] expected = {1, 15, 190, 3990, 89_153, 1_872_213, 48_678_745};
+        for (int depth = 0; depth <= 6; depth++) {
             assertThat(Perft.count(new Backgammon(), depth)).as("depth %d", depth).isEqualTo(expected[depth]);
         }
         for (int depth = 0; depth <= 4; depth++) {
