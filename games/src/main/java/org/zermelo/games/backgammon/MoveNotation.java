@@ -84,15 +84,23 @@ final class MoveNotation {
         order.sort((a, b) -> a[0] != b[0] ? b[0] - a[0] : a[1] - b[1]);
         StringBuilder result = new StringBuilder();
         for (int k = 0; k < order.size(); ) {
+            // Checkers on one path are counted together, with the star of the first that hits: 13/1*(2).
             String text = texts.get(order.get(k)[2]);
             int same = 1;
-            while (k + same < order.size() && texts.get(order.get(k + same)[2]).equals(text)) {
+            while (k + same < order.size() && unstarred(texts.get(order.get(k + same)[2])).equals(unstarred(text))) {
+                if (texts.get(order.get(k + same)[2]).length() > text.length()) {
+                    text = texts.get(order.get(k + same)[2]);
+                }
                 same++;
             }
             result.append(result.isEmpty() ? "" : " ").append(text).append(same > 1 ? "(" + same + ")" : "");
             k += same;
         }
         return result.toString();
+    }
+
+    private static String unstarred(String path) {
+        return path.replace("*", "");
     }
 
     private static String point(int slot) {

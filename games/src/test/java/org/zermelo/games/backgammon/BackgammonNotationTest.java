@@ -77,6 +77,12 @@ class BackgammonNotationTest {
         assertThatThrownBy(() -> p.parseMove("hello")).hasMessageContaining("is not a checker move");
         assertThatThrownBy(() -> p.parseMove("24/18* 13/11")).hasMessageContaining("hits where no legal move with 6-2 does");
         assertThatThrownBy(() -> p.parseMove("pass")).hasMessageContaining("no pass");
+        // After 13/10 24/22, a 6-6 that hits the blot left on 24 with the first of two checkers from 13.
+        Position hit = game.parse("4HPiASTgc/ABMA:66");
+        int twoToOne = hit.parseMove("13/1*(2)");
+        assertThat(hit.formatMove(twoToOne)).isEqualTo("13/1*(2)");
+        assertThat(hit.parseMove("13/1(2)")).isEqualTo(twoToOne);
+        assertThat(hit.parseMove("13/7/1* 13/7/1")).isEqualTo(twoToOne);
         Position roll = game.parse("sGfwATDgc/ABMA");
         assertThat(roll.formatMove(roll.parseMove("4-6"))).isEqualTo("64");
         assertThatThrownBy(() -> roll.parseMove("70")).hasMessageContaining("not a roll");
