@@ -114,16 +114,6 @@ public final class Backgammon implements Position, Chance, Diagram {
         return checkers[side][slot];
     }
 
-    /** The board of the side to move and of the other, from their own points of view: a copy. */
-    int[][] board() {
-        return new int[][] {checkers[side].clone(), checkers[1 - side].clone()};
-    }
-
-    /** The roll the side to move has to play, as {@code high * 10 + low} (31), or 0 before the roll. */
-    public int roll() {
-        return dice == 0 ? 0 : (dice >> 3) * 10 + (dice & 7);
-    }
-
     /** The pips {@code side} still has to move: each checker's distance to off. */
     public int pips(int side) {
         int pips = 0;

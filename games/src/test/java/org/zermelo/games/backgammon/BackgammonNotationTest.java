@@ -15,7 +15,7 @@ class BackgammonNotationTest {
     void aPositionIdFromGnuBackgammonReadsAsItsBoard() {
         // GNU Backgammon after the first player's opening 3-1 played 8/5 6/5: the second player on roll.
         Backgammon p = (Backgammon) game.parse("sGfwATDgc/ABMA");
-        int[][] b = p.board();
+        int[][] b = {p.mine().clone(), p.theirs().clone()};
         assertThat(b[0]).isEqualTo(BackgammonTest.startBoard());
         assertThat(b[1][5]).isEqualTo(2);
         assertThat(b[1][6]).isEqualTo(4);

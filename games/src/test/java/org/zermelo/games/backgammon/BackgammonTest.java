@@ -85,7 +85,7 @@ class BackgammonTest {
             Backgammon p = new Backgammon();
             while (!p.isTerminal()) {
                 if (p.isChanceNode()) {
-                    int[][] b = p.board();
+                    int[][] b = {p.mine().clone(), p.theirs().clone()};
                     for (int high = 1; high <= 6; high++) {
                         for (int low = 1; low <= high; low++) {
                             Backgammon rolled = new Backgammon(b[0], b[1], high << 3 | low);
@@ -109,7 +109,7 @@ class BackgammonTest {
         Set<String> results = new TreeSet<>();
         for (int i = 0; i < moves.size(); i++) {
             rolled.play(moves.get(i));
-            int[][] after = rolled.board(); // the opponent now moves
+            int[][] after = {rolled.mine().clone(), rolled.theirs().clone()}; // the opponent now moves
             assertThat(results.add(BruteForceMoves.text(after[1], after[0]))).as("a move listed twice at %s", rolled).isTrue();
             rolled.undo();
         }
