@@ -25,6 +25,11 @@ import org.zermelo.game.Scores;
  * equity (after the best move of pubeval's own games, contact scores average about 12 with a
  * spread of about 6.5, races range from -60 to 30), so the expected values a deeper search
  * gives with it are not probabilities; the divisor keeps them from saturating.
+ *
+ * <p>Pubeval scores only the board of the player who has just moved: after the opponent's
+ * reply, a search deeper than one move would see the opponent's board alone and none of its
+ * own. The symmetric form ({@code pubeval-symmetric}) scores both: the side to move's board as
+ * if it had just moved, minus the opponent's, a value function for such searches.
  */
 final class PubEval implements Evaluator {
 
@@ -56,11 +61,21 @@ final class PubEval implements Evaluator {
     }
 
     private final double[] inputs = new double[INPUTS];
+    private final boolean symmetric;
+
+    /** Tesauro's pubeval, or its symmetric form that scores both boards. */
+    PubEval(boolean symmetric) {
+        this.symmetric = symmetric;
+    }
 
     @Override
     public int evaluate(Position position) {
         Backgammon b = (Backgammon) position;
-        double score = score(b.wasRaceBeforeLastMove(), b.theirs(), b.mine());
+        boolean race = b.wasRaceBeforeLastMove();
+        double score = score(race, b.theirs(), b.mine());
+        if (symmetric) {
+            score -= score(race, b.mine(), b.theirs());
+        }
         double value = -Math.tanh(score / 20);
         return (int) Math.round(value * (Scores.EVAL_LIMIT - 1));
     }

@@ -23,7 +23,7 @@ class BackgammonSearchTest {
 
     @Test
     void star1AndStar2GiveExpectiminimaxsValueWithNoMoreLeaves() {
-        for (String name : List.of("pubeval", "race")) {
+        for (String name : List.of("pubeval-symmetric", "pubeval", "race")) {
             for (String text : POSITIONS) {
                 Position position = game.parse(text);
                 for (int depth = 1; depth <= 3; depth++) {
@@ -51,11 +51,11 @@ class BackgammonSearchTest {
     void atOnePlyPubevalPicksTheMoveWithItsHighestScore() {
         for (String text : List.of("4HPwATDgc/ABMA:64", "sGfwATDgc/ABMA:52", "0HPwATDgc/ABMA:55")) {
             Backgammon position = (Backgammon) game.parse(text);
-            SearchResult r = Algorithms.create("expectiminimax", new PubEval()).search(position.copy(), SearchLimits.depth(1));
+            SearchResult r = Algorithms.create("expectiminimax", new PubEval(false)).search(position.copy(), SearchLimits.depth(1));
             boolean race = position.isRace();
             MoveList moves = new MoveList();
             position.legalMoves(moves);
-            PubEval pubeval = new PubEval();
+            PubEval pubeval = new PubEval(false);
             double best = Double.NEGATIVE_INFINITY;
             int bestMove = 0;
             for (int i = 0; i < moves.size(); i++) {
