@@ -92,6 +92,14 @@ class CommandsTest {
     }
 
     @Test
+    void aPositionBeforeTheRollIsSearchedForItsExpectedValue() {
+        // A position ID pasted from GNU Backgammon, the player on roll before the roll.
+        Cli.Run run = Cli.run("search", "backgammon", "sGfwATDgc/ABMA", "--depth", "2");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("the dice are rolled here: no move to choose; value [-+]0[.]\\d{4} expected \\(depth 2\\)");
+    }
+
+    @Test
     void aConnectFourWinSaysWhatItsScoreMeans() {
         // X plays 1 four times, O 2 three times: X wins with its 4th stone, Pons' score 18.
         Cli.Run run = Cli.runWithInput("1\n2\n1\n2\n1\n2\n1\n", "play", "connect4", "--second", "human");
