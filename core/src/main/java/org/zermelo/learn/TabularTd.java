@@ -3,6 +3,7 @@ package org.zermelo.learn;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
+import java.util.function.ToDoubleFunction;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 
@@ -87,7 +88,7 @@ public final class TabularTd {
             int side = p.sideToMove();
             p.legalMoves(moves);
             boolean exploring = random.nextDouble() < epsilon;
-            int move = exploring ? moves.get(random.nextInt(moves.size())) : greedy(table, p, moves, random);
+            int move = exploring ? moves.get(random.nextInt(moves.size())) : greedy(p, moves, table::value, random);
             p.play(move);
             played++;
             if (left[side] != null && !exploring) {
@@ -107,20 +108,23 @@ public final class TabularTd {
         }
     }
 
-    /** The move to the position the mover values most; ties broken at random. */
-    private static int greedy(Table table, Position p, MoveList moves, SplittableRandom random) {
+    /**
+     * The move to the position the mover values most, by {@code value} of the position after it;
+     * ties broken at random (TD's greedy step, for the table and the networks alike).
+     */
+    static int greedy(Position p, MoveList moves, ToDoubleFunction<Position> value, SplittableRandom random) {
         int best = -1;
-        double bestValue = -1;
+        double bestValue = Double.NEGATIVE_INFINITY;
         int ties = 0;
         for (int i = 0; i < moves.size(); i++) {
             p.play(moves.get(i));
-            double value = table.value(p);
+            double v = value.applyAsDouble(p);
             p.undo();
-            if (value > bestValue) {
-                bestValue = value;
+            if (v > bestValue) {
+                bestValue = v;
                 best = moves.get(i);
                 ties = 1;
-            } else if (value == bestValue && random.nextInt(++ties) == 0) {
+            } else if (v == bestValue && random.nextInt(++ties) == 0) {
                 best = moves.get(i);
             }
         }

@@ -167,22 +167,7 @@ public final class TdLearning {
         /** The move to the position the mover values most by the network (an end of game by its result); ties at random. */
         private int greedy(Position p, MoveList moves) {
             int mover = p.sideToMove();
-            int best = -1;
-            double bestValue = Double.NEGATIVE_INFINITY;
-            int ties = 0;
-            for (int i = 0; i < moves.size(); i++) {
-                p.play(moves.get(i));
-                double value = forFirst(p, mover);
-                p.undo();
-                if (value > bestValue) {
-                    bestValue = value;
-                    best = moves.get(i);
-                    ties = 1;
-                } else if (value == bestValue && random.nextInt(++ties) == 0) {
-                    best = moves.get(i);
-                }
-            }
-            return best;
+            return TabularTd.greedy(p, moves, after -> forFirst(after, mover), random);
         }
 
         /** The value of {@code p} for {@code side}: the network's, or at the end the result (1, 0 or -1). */

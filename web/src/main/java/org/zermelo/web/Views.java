@@ -88,6 +88,12 @@ final class Views {
         m.put("exact", r.exact());
         m.put("nodes", st.nodes());
         m.put("ebf", previousNodes > 0 ? (double) st.nodes() / previousNodes : null);
+        return withCounts(m, position, r);
+    }
+
+    /** Adds the counts that close a depth's line and a result: cutoffs to nodes a second, then the principal variation. */
+    private static Map<String, Object> withCounts(Map<String, Object> m, Position position, SearchResult r) {
+        SearchStats st = r.stats();
         m.put("cutoffs", st.cutoffs());
         m.put("firstMoveCutoffRate", st.firstMoveCutoffRate());
         m.put("tableHits", st.tableHits());
@@ -109,13 +115,7 @@ final class Views {
         m.put("depth", r.depth());
         m.put("nodes", st.nodes());
         m.put("leavesEvaluated", st.leaves());
-        m.put("cutoffs", st.cutoffs());
-        m.put("firstMoveCutoffRate", st.firstMoveCutoffRate());
-        m.put("tableHits", st.tableHits());
-        m.put("timeMs", st.timeMillis());
-        m.put("nodesPerSecond", st.nodesPerSecond());
-        m.put("pv", line(position, r.pv()));
-        return m;
+        return withCounts(m, position, r);
     }
 
     /** Where a search is. */
