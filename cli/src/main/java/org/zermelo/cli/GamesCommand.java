@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
+import org.zermelo.game.Chance;
 import org.zermelo.game.SelfSolving;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -43,15 +44,25 @@ final class GamesCommand implements Callable<Integer> {
             out.println("  moves:     " + game.moveNotation());
             out.println("  start:     " + game.start());
             out.println("  example:   " + game.example());
-            out.println("  solve:     " + solver(game) + " by default");
+            out.println("  solve:     " + (solver(game).equals(NO_SOLVER) ? "no exact solver (a game of chance whose dice can "
+                    + "bring a position back): search it to a horizon" : solver(game) + " by default"));
             out.println("  evaluate:  " + String.join(", ", game.evaluations().keySet()) + " (eval=NAME), or a file written by "
                     + "'zermelo learn' (eval=FILE.json)");
         }
         return 0;
     }
 
-    /** What {@code zermelo solve} uses when no --algo is given: the game's own method, if it has one. */
+    /** The solver of a game of chance that cannot be solved: neither its own method nor a search to the end. */
+    static final String NO_SOLVER = "none";
+
+    /**
+     * What {@code zermelo solve} uses when no --algo is given: the game's own method, if it has
+     * one; {@link #NO_SOLVER} for another game of chance.
+     */
     static String solver(Game game) {
-        return game instanceof SelfSolving self ? self.method() : game.solver();
+        if (game instanceof SelfSolving self) {
+            return self.method();
+        }
+        return Chance.inGame(game.start()) ? NO_SOLVER : game.solver();
     }
 }

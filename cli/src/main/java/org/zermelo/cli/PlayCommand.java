@@ -177,7 +177,10 @@ final class PlayCommand implements Callable<Integer> {
                 return null;
             }
             if (text.equals("help") || text.equals("?")) {
-                out.println("legal moves: " + String.join(" ", legal(position)));
+                List<String> legal = legal(position);
+                // Moves written with spaces (backgammon's 24/18 13/11) are told apart by commas.
+                boolean spaced = legal.stream().anyMatch(m -> m.contains(" "));
+                out.println("legal moves: " + String.join(spaced ? ", " : " ", legal));
                 continue;
             }
             try {

@@ -175,6 +175,13 @@ final class SearchCommand implements Callable<Integer> {
                             .put("pv", Moves.line(position, r.pv())).fields()).toList()));
             return 0;
         }
+        if (best == null && Chance.isChanceNode(position) && result.depth() > 0) {
+            // The dice are rolled here: the search averages over them and has no move to choose.
+            out.println("the dice are rolled here: no move to choose; value " + value(search, result, position)
+                    + " (depth " + result.depth() + ")");
+            out.println(search.name() + ": " + result.stats());
+            return 0;
+        }
         if (best == null) {
             out.println("no depth finished within the limits: no move found");
             return 0;

@@ -66,6 +66,11 @@ final class SolveCommand implements Callable<Integer> {
                 return selfSolved(game, self, position);
             }
         }
+        if (Chance.inGame(position) && !(game instanceof SelfSolving)) {
+            throw new IllegalArgumentException(game.name() + " has no exact solver: its dice can bring a position back again "
+                    + "and again, so no search reaches the end of every line; 'zermelo search " + game.name()
+                    + " POSITION --depth N' searches it to a horizon");
+        }
         java.util.List<String> explanation = null;
         if (explain) {
             if (!(position instanceof Explained explained)) {

@@ -80,6 +80,26 @@ class CommandsTest {
     }
 
     @Test
+    void backgammonIsPlayedToTheEndWithTheBoardAndTheDice() {
+        Cli.Run run = Cli.run("play", "backgammon", "--first", "expectiminimax:depth=1", "--second", "expectiminimax:depth=1,eval=race",
+                "--seed", "3");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("+13-14-15-16-17-18------19-20-21-22-23-24-+", "X (first player) rolled", "O (second player) rolled",
+                "pips 167").containsPattern("Game over: (first|second) player won( by a gammon| by a backgammon)?[.]");
+        // A human's bad move gets the rule and another try; the legal moves, which have spaces, come with commas.
+        Cli.Run human = Cli.runWithInput("13/10 24/23\nhelp\nquit\n", "play", "backgammon", "--seed", "1");
+        assertThat(human.out()).contains("chance: 32", "'13/10 24/23' is not a legal move with 3-2", "legal moves: 24/21 24/22, 24/21 13/11, ");
+    }
+
+    @Test
+    void aPositionBeforeTheRollIsSearchedForItsExpectedValue() {
+        // A position ID pasted from GNU Backgammon, the player on roll before the roll.
+        Cli.Run run = Cli.run("search", "backgammon", "sGfwATDgc/ABMA", "--depth", "2");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("the dice are rolled here: no move to choose; value [-+]0[.]\\d{4} expected \\(depth 2\\)");
+    }
+
+    @Test
     void aConnectFourWinSaysWhatItsScoreMeans() {
         // X plays 1 four times, O 2 three times: X wins with its 4th stone, Pons' score 18.
         Cli.Run run = Cli.runWithInput("1\n2\n1\n2\n1\n2\n1\n", "play", "connect4", "--second", "human");
