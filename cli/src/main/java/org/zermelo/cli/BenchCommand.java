@@ -81,6 +81,11 @@ final class BenchCommand implements Callable<Integer> {
             + "what runs often, in the first second or so. Default 0: the JVM's warm-up is in the times.")
     double warmup;
 
+    @Option(names = "--fresh", description = "Solve each position from an empty table, with a solver of its own made before "
+            + "its clock starts, as Pascal Pons' benchmark clears his table before each position: the comparison with such a "
+            + "solver is then exact. By default the table is kept from one position to the next (what it holds stays true).")
+    boolean fresh;
+
     @Option(names = "--each", description = "Also print each position's result as it is solved: its line, value, "
             + "time and nodes (in JSON: the list 'cases').")
     boolean each;
@@ -139,6 +144,9 @@ final class BenchCommand implements Callable<Integer> {
         if (!(warmup >= 0 && warmup <= 3600)) {
             throw new IllegalArgumentException("--warmup must be 0 to 3600 seconds, not " + warmup);
         }
+        if (fresh && engine.checkpoint != null) {
+            throw new IllegalArgumentException("--fresh starts each position from an empty table; --checkpoint keeps one: choose one");
+        }
         Path path = readable(fileName);
         Search search = solver(game);
         Progress.tell(search, spec);
@@ -184,6 +192,11 @@ final class BenchCommand implements Callable<Integer> {
                 err.flush();
             }
             String position = c.position().toString();
+            if (fresh && positions > 0) {
+                // A new solver, its tables empty, made before the search's clock starts.
+                search = solver(game);
+                Progress.tell(search, spec);
+            }
             SearchResult r = solve(search, c);
             int got = weak ? Integer.signum(r.value()) : Scores.gameValue(r.value());
             int expected = weak ? Integer.signum(c.expected()) : c.expected();
@@ -222,7 +235,8 @@ final class BenchCommand implements Callable<Integer> {
             }
             Json result = new Json().put("game", game.name()).put("file", fileName).put("positions", positions)
                     .put("correct", correct).put("meanMicros", tenths(meanMicros)).put("meanNodes", tenths(meanNodes))
-                    .put("nodesPerSecond", nodesPerSecond).put("mismatches", wrong).put("malformed", malformed);
+                    .put("nodesPerSecond", nodesPerSecond).put("mismatches", wrong).put("malformed", malformed)
+                    .put("fresh", fresh);
             out.println(each ? result.put("cases", cases) : result);
             return exitCode(positions, mismatches.size(), malformed);
         }
@@ -231,7 +245,7 @@ final class BenchCommand implements Callable<Integer> {
                     + (weak ? Outcome.of(m.got()).toString() : Integer.toString(m.got())));
         }
         out.println(game.name() + " " + fileName + ": " + positions + " positions solved by " + search.name()
-                + (weak ? ", outcomes only" : ", exact values") + (malformed > 0 ? ", " + malformed + " malformed lines skipped" : ""));
+                + (weak ? ", outcomes only" : ", exact values") + (fresh ? ", each from an empty table" : "") + (malformed > 0 ? ", " + malformed + " malformed lines skipped" : ""));
         out.println(positions == 0 ? "no position checked" : mismatches.isEmpty() ? "all " + correct + " correct"
                 : "MISMATCH: " + mismatches.size() + " of " + positions + " wrong, " + correct + " correct");
         out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", meanMicros,
@@ -258,7 +272,7 @@ final class BenchCommand implements Callable<Integer> {
 
     /** The node-count fingerprint: each search's nodes, then their total. */
     private int fingerprint() {
-        if (weak || algo != null || limit != null || warmup != 0 || each || engine.any()) {
+        if (weak || algo != null || limit != null || warmup != 0 || each || fresh || engine.any()) {
             throw new IllegalArgumentException("the fingerprint's searches are fixed: it takes no option but --json");
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -12,6 +12,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,8 +24,15 @@ import picocli.CommandLine.Command;
         name = "zermelo",
         mixinStandardHelpOptions = true,
         version = "zermelo 0.1.0",
-        description = "Adversarial search for two-player games: the course's algorithms on real games and textbook trees.",
-        subcommands = {
+        description = "Adversarial search for two-player games: the course's algorithms on real games and textbook trees.")
+public final class Main implements Runnable {
+
+    /**
+     * The commands, in the order {@code --help} lists them. Not in the annotation: picocli builds
+     * a command's model by reflection, in the interpreter at start-up, so a command line that
+     * names one builds that one only (see {@link #commandLine}).
+     */
+    static final List<Class<?>> COMMANDS = List.of(
             GamesCommand.class,
             PlayCommand.class,
             SolveCommand.class,
@@ -44,9 +52,7 @@ import picocli.CommandLine.Command;
             WebCommand.class,
             LearnCommand.class,
             CompletionCommand.class,
-            CommandLine.HelpCommand.class
-        })
-public final class Main implements Runnable {
+            CommandLine.HelpCommand.class);
 
     /** Exit code for bad input. */
     static final int BAD_INPUT = 2;
@@ -190,7 +196,7 @@ public final class Main implements Runnable {
         Main main = new Main();
         main.in = in;
         main.interactive = interactive;
-        CommandLine cl = new CommandLine(main);
+        CommandLine cl = commandLine(main, args.length > 0 ? args[0] : null);
         // A position may start with '-' (an Othello board with an empty a1, -3x4, -5,0,0): read it as
         // a position, whose parser says what is wrong with it, not as an unknown option; only then,
         // so that a mistyped option is still called one.
@@ -198,7 +204,10 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         for (String command : new String[] {"tree", "search", "compare", "solve"}) {
-            cl.getSubcommands().get(command).getCommandSpec().usageMessage().footer(algorithmsFooter());
+            CommandLine sub = cl.getSubcommands().get(command);
+            if (sub != null) {
+                sub.getCommandSpec().usageMessage().footer(algorithmsFooter());
+            }
         }
         cl.setParameterExceptionHandler((e, arguments) -> {
             CommandLine command = e.getCommandLine();
@@ -229,6 +238,29 @@ public final class Main implements Runnable {
             return INTERNAL_ERROR;
         });
         return cl.execute(args);
+    }
+
+    /**
+     * The command line of {@code main}: with only the command named {@code first} when it names
+     * one (not {@code help} or {@code completion}, which read them all), else with every command.
+     * Building the 20 commands' models takes about twice as long as building one, at every start
+     * (docs/measurements.md, "The JVM's warm-up"); what a command does is the same either way.
+     */
+    static CommandLine commandLine(Main main, String first) {
+        CommandLine cl = new CommandLine(main);
+        Class<?> only = null;
+        if (first != null && !first.equals("help") && !first.equals("completion")) {
+            for (Class<?> command : COMMANDS) {
+                Command annotation = command.getAnnotation(Command.class);
+                if (annotation.name().equals(first) || Arrays.asList(annotation.aliases()).contains(first)) {
+                    only = command;
+                }
+            }
+        }
+        for (Class<?> command : only != null ? List.of(only) : COMMANDS) {
+            cl.addSubcommand(command);
+        }
+        return cl;
     }
 
     /** True for an argument that starts with '-' but is no option's name: not a letter after the dashes. */

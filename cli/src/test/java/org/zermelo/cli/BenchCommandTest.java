@@ -67,6 +67,31 @@ class BenchCommandTest {
         }
     }
 
+    /**
+     * With --fresh each position starts from an empty table, as Pons' benchmark runs: each
+     * visits exactly the nodes it visits when it is the first line of a file, and the JSON says
+     * which mode ran.
+     */
+    @Test
+    void freshSolvesEachPositionAsIfItWereTheFirst() throws IOException {
+        String file = file(PONS);
+        JsonNode kept = Cli.run("bench", "connect4", file, "--each", "--json").json();
+        JsonNode fresh = Cli.run("bench", "connect4", file, "--each", "--json", "--fresh").json();
+        assertThat(kept.get("fresh").asBoolean()).isFalse();
+        assertThat(fresh.get("fresh").asBoolean()).isTrue();
+        assertThat(fresh.get("correct").asInt()).isEqualTo(4);
+        for (int i = 0; i < 4; i++) {
+            Path one = Files.write(dir.resolve("line" + (i + 1) + ".txt"), List.of(PONS[i]));
+            JsonNode alone = Cli.run("bench", "connect4", one.toString(), "--each", "--json").json();
+            assertThat(fresh.get("cases").get(i).get("nodes").asLong()).as("line %d", i + 1)
+                    .isEqualTo(alone.get("cases").get(0).get("nodes").asLong());
+        }
+        assertThat(Cli.run("bench", "connect4", file, "--fresh").out()).contains("exact values, each from an empty table");
+        Cli.Run both = Cli.run("bench", "connect4", file, "--fresh", "--checkpoint", dir.resolve("t").toString());
+        assertThat(both.code()).isEqualTo(Main.BAD_INPUT);
+        assertThat(both.err()).contains("--fresh").contains("--checkpoint");
+    }
+
     @Test
     void eachPositionIsReportedOnRequest() throws IOException {
         String wrong = PONS[2].replace(" 0", " 2");

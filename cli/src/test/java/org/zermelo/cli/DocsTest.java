@@ -167,7 +167,7 @@ class DocsTest {
 
     /** Why the command line would refuse these words before running anything (an unknown command or option), or null. */
     static String parseProblem(List<String> args) {
-        CommandLine commandLine = new CommandLine(new Main());
+        CommandLine commandLine = Main.commandLine(new Main(), null);
         commandLine.setUnmatchedOptionsArePositionalParams(args.stream().anyMatch(Main::looksLikeAPosition));
         try {
             commandLine.parseArgs(args.toArray(String[]::new));

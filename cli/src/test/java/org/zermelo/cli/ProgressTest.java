@@ -16,7 +16,7 @@ class ProgressTest {
     @Test
     void aProgressIsOneLineWithTimeNodesRateDepthAndTheLine() {
         StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = Main.commandLine(new Main(), null);
         cl.setErr(new PrintWriter(err));
         CommandLine.Model.CommandSpec solve = cl.getSubcommands().get("solve").getCommandSpec();
         Progress.to(solve).progress(new SearchProgress(41_250_113, 20_000_000_000L, 14,
