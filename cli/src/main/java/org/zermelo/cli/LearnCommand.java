@@ -43,7 +43,7 @@ import picocli.CommandLine.Model.CommandSpec;
             + "symmetries; features:SET, a linear function of the game's terms (Othello's weight table and mobility).",
             "",
             "With --curve, every --curve-every games the weights as they are play the baseline (the game's own evaluation) at "
-            + "the same depth over a fixed set of random openings, both colours: the score with its 95% interval, written as "
+            + "the same depth over a fixed set of random openings, both colours: the score with its 95%% interval, written as "
             + "CSV or JSON; --plot draws it. Ctrl-C stops learning and writes the weights learned so far."})
 final class LearnCommand implements Callable<Integer> {
 

@@ -60,8 +60,8 @@ final class MonteCarloCommand implements Callable<Integer> {
     String plot;
 
     @Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "95%", description = "The confidence level of the "
-            + "interval, like 95% (the default) or 0.99: epsilon = Phi sigma / sqrt(n), Phi the two-sided normal quantile of the "
-            + "level (the course's 1.96 for 95%, 2.5758 for 99%, 1.6449 for 90%).")
+            + "interval, like 95%% (the default) or 0.99: epsilon = Phi sigma / sqrt(n), Phi the two-sided normal quantile of the "
+            + "level (the course's 1.96 for 95%%, 2.5758 for 99%%, 1.6449 for 90%%).")
     String confidence;
 
     @Option(names = "--playout", paramLabel = "STRATEGY", defaultValue = "random", description = "The playouts' strategy: "

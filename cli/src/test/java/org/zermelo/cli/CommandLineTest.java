@@ -2,6 +2,9 @@ package org.zermelo.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -41,5 +44,24 @@ class CommandLineTest {
         Cli.Run typo = Cli.run("solev", "tictactoe");
         assertThat(typo.code()).isEqualTo(Main.BAD_INPUT);
         assertThat(typo.err()).contains("solev");
+    }
+
+    /**
+     * Every help text formats: a '%' that is not written '%%' makes picocli print a warning on the
+     * JVM's standard error and the raw text (as 'learn' and 'montecarlo' did).
+     */
+    @Test
+    void everyHelpTextFormatsWithoutPicocliWarnings() {
+        PrintStream before = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            for (CommandLine command : Main.commandLine(new Main(), null).getSubcommands().values()) {
+                command.getUsageMessage();
+            }
+        } finally {
+            System.setErr(before);
+        }
+        assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("picocli WARN");
     }
 }
