@@ -9,17 +9,6 @@ final class Moves {
 
     private Moves() {}
 
-    /** Each move of {@code moves} in notation; a line is played out on a copy of the position. */
-    static List<String> line(Position position, int[] moves) {
-        Position p = position.copy();
-        List<String> out = new ArrayList<>();
-        for (int move : moves) {
-            out.add(p.formatMove(move));
-            p.play(move);
-        }
-        return out;
-    }
-
     /** Each of {@code moves}, all legal in {@code position}, in notation. */
     static List<String> each(Position position, int[] moves) {
         List<String> out = new ArrayList<>();

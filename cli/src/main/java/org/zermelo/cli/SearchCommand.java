@@ -147,7 +147,7 @@ final class SearchCommand implements Callable<Integer> {
                 iterations.add(r);
                 if (!json) {
                     SearchStats st = r.stats();
-                    List<String> pv = Moves.line(position, r.pv());
+                    List<String> pv = position.formatLine(r.pv());
                     String ebf = previousNodes[0] > 0 ? String.format(Locale.ROOT, "  ebf %.2f", (double) st.nodes() / previousNodes[0]) : "";
                     out.println("depth " + r.depth() + "  value " + value(search, r, position) + (r.exact() ? " (exact)" : "")
                             + "  nodes " + st.nodes() + ebf + "  cuts " + st.cutoffs()
@@ -166,13 +166,13 @@ final class SearchCommand implements Callable<Integer> {
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
                     .put("value", result.value())
                     .put("expectedValue", expected(search, position) ? Expectiminimax.expectedValue(result) : null)
-                    .put("bestMove", best).put("pv", Moves.line(position, result.pv()))
+                    .put("bestMove", best).put("pv", position.formatLine(result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
                     .put("timeMs", timeMs).put("nodesPerSecond", result.stats().nodesPerSecond())
                     .put("iterations", iterations.isEmpty() ? null : iterations.stream().map(r -> new Json().put("depth", r.depth())
                             .put("value", r.value()).put("nodes", r.stats().nodes()).put("timeMs", r.stats().timeMillis())
-                            .put("pv", Moves.line(position, r.pv())).fields()).toList()));
+                            .put("pv", position.formatLine(r.pv())).fields()).toList()));
             return 0;
         }
         if (best == null && Chance.isChanceNode(position) && result.depth() > 0) {
@@ -188,7 +188,7 @@ final class SearchCommand implements Callable<Integer> {
         }
         out.println("best move " + best + ", value " + value(search, result, position)
                 + (result.exact() ? " (exact)" : " (depth " + result.depth() + ")"));
-        out.println("principal variation: " + String.join(" ", Moves.line(position, result.pv())));
+        out.println("principal variation: " + String.join(" ", position.formatLine(result.pv())));
         if (playouts != null && !Scores.isDecided(result.value())) {
             out.println(String.format(Locale.ROOT, "the value as a winning rate by the playouts: %.4f",
                     (result.value() / (double) (Scores.EVAL_LIMIT - 1) + 1) / 2));

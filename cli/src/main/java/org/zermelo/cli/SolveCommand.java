@@ -92,7 +92,7 @@ final class SolveCommand implements Callable<Integer> {
             if (s.remoteness() >= 0) {
                 j.put("remoteness", s.remoteness());
             }
-            j.put("pv", Moves.line(position, s.pv())).put("algo", s.algorithm()).put("nodes", s.nodes()).put("timeMs", timeMs);
+            j.put("pv", position.formatLine(s.pv())).put("algo", s.algorithm()).put("nodes", s.nodes()).put("timeMs", timeMs);
             if (explanation != null) {
                 j.put("explanation", explanation);
             }
@@ -109,7 +109,7 @@ final class SolveCommand implements Callable<Integer> {
             out.println("the game is over");
         } else {
             out.println((one ? "a best move: " : "best moves: ") + String.join(" ", Moves.each(position, s.bestMoves())));
-            out.println("a best line: " + String.join(" ", Moves.line(position, s.pv())));
+            out.println("a best line: " + String.join(" ", position.formatLine(s.pv())));
         }
         out.println(s.algorithm() + ": " + s.nodes() + " nodes, " + timeMs + " ms");
         return 0;

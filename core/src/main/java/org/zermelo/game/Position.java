@@ -1,5 +1,8 @@
 package org.zermelo.game;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A position of a two-player game, changed in place: the search plays a move, looks at the
  * result and undoes it ("jouer et déjouer des coups"), which is both the course's way of
@@ -52,6 +55,20 @@ public interface Position {
 
     /** The move in the game's notation. */
     String formatMove(int move);
+
+    /**
+     * The moves of a line from this position (a principal variation), each in the game's notation:
+     * played out on a copy, so that each is written in the position it is played from.
+     */
+    default List<String> formatLine(int[] moves) {
+        Position p = copy();
+        List<String> out = new ArrayList<>();
+        for (int move : moves) {
+            out.add(p.formatMove(move));
+            p.play(move);
+        }
+        return out;
+    }
 
     /**
      * Reads a legal move in the game's notation.

@@ -99,7 +99,7 @@ final class Views {
         m.put("tableHits", st.tableHits());
         m.put("timeMs", st.timeMillis());
         m.put("nodesPerSecond", st.nodesPerSecond());
-        m.put("pv", line(position, r.pv()));
+        m.put("pv", position.formatLine(r.pv()));
         return m;
     }
 
@@ -127,17 +127,6 @@ final class Views {
         m.put("depth", p.depth());
         m.put("line", p.line().stream().map(s -> s.move() + " (" + s.index() + "/" + s.count() + ")").toList());
         return m;
-    }
-
-    /** The moves of a line, in notation, played out on a copy. */
-    static List<String> line(Position position, int[] moves) {
-        Position p = position.copy();
-        List<String> out = new ArrayList<>();
-        for (int move : moves) {
-            out.add(p.formatMove(move));
-            p.play(move);
-        }
-        return out;
     }
 
     /** A match's tally: wins, draws, the score and the Elo difference with its 95% interval. */
