@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
             TreeCommand.class,
             PerftCommand.class,
             MatchCommand.class,
+            GnubgCommand.class,
             BenchCommand.class,
             BookCommand.class,
             GraphCommand.class,
