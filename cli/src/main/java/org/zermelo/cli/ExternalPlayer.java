@@ -38,6 +38,8 @@ final class ExternalPlayer {
     private final Duration timeout;
     private int moves;
     private int games;
+    /** The value of each game Zermelo ended with its own move, in order: 1 to 3. */
+    private final java.util.List<Integer> wins = new java.util.ArrayList<>();
 
     ExternalPlayer(Player player, Duration timeout) {
         this.player = player;
@@ -54,6 +56,11 @@ final class ExternalPlayer {
     /** The moves chosen so far. */
     int moves() {
         return moves;
+    }
+
+    /** The value of each game Zermelo won with its own move (bearing off its last checker), in order: 1 to 3. */
+    java.util.List<Integer> wins() {
+        return wins;
     }
 
     /** The games seen so far, the one being played included. */
@@ -105,6 +112,9 @@ final class ExternalPlayer {
             answer(out, move == Backgammon.PASS ? "" : lastMove);
             moves++;
             position.play(move);
+            if (position.isTerminal()) {
+                wins.add(-position.terminalValue()); // the value for the loser, now to move
+            }
             after = position;
         }
     }

@@ -111,6 +111,11 @@ final class GnubgCommand implements Callable<Integer> {
                     err.flush();
                 }
             }
+            if (!result.agrees()) {
+                err.println("zermelo gnubg: warning: gnubg's results do not match the games Zermelo ended with its own winning "
+                        + "move: " + external.wins().size() + " such games, values " + external.wins());
+                err.flush();
+            }
             report(out, player, level, s, result, (System.nanoTime() - began) / 1_000_000);
             return 0;
         } catch (ExternalPlayer.PeerException e) {
@@ -178,7 +183,8 @@ final class GnubgCommand implements Callable<Integer> {
                     .put("won", new Json().put("single", won[1]).put("gammon", won[2]).put("backgammon", won[3]).fields())
                     .put("lost", new Json().put("single", lost[1]).put("gammon", lost[2]).put("backgammon", lost[3]).fields())
                     .put("points", (int) sum).put("pointsPerGame", round(mean)).put("pointsPerGameError", n > 1 ? round(ppgError) : null)
-                    .put("winRate", round(rate)).put("winRateError", round(rateError)).put("timeMs", millis));
+                    .put("winRate", round(rate)).put("winRateError", round(rateError)).put("checked", result.agrees())
+                    .put("timeMs", millis));
             return;
         }
         out.println(player.spec() + " against GNU Backgammon " + level.describe() + ", " + n + " cubeless money "
@@ -190,6 +196,8 @@ final class GnubgCommand implements Callable<Integer> {
                         : " (one game: no interval)", (int) sum);
         out.printf(Locale.ROOT, "win rate: %.1f%% ± %.1f%% (95%% interval %.1f%% to %.1f%%)%n", 100 * rate, 100 * rateError,
                 100 * Math.max(0, rate - rateError), 100 * Math.min(1, rate + rateError));
+        out.println(result.agrees() ? "checked: each of Zermelo's wins ended with its own winning move, of the value gnubg scored"
+                : "not checked: gnubg's results do not match the games Zermelo ended with its own move (see the warning)");
         out.printf(Locale.ROOT, "%.1f s%n", millis / 1000.0);
     }
 

@@ -66,8 +66,13 @@ final class GnubgSession {
         }
     }
 
-    /** The points of each game for Zermelo (+1 to +3 won, -1 to -3 lost), in order. */
-    record Result(List<Integer> points) {}
+    /**
+     * The points of each game for Zermelo (+1 to +3 won, -1 to -3 lost), in order, as gnubg
+     * scored them; {@code agrees} when Zermelo's wins are exactly the games it ended with its own
+     * move, of the same values (only a resignation gnubg offers and Zermelo's side accepts, of a
+     * backgammon, could end a game otherwise).
+     */
+    record Result(List<Integer> points, boolean agrees) {}
 
     private GnubgSession() {}
 
@@ -171,7 +176,13 @@ final class GnubgSession {
                     throw new ExternalPlayer.PeerException("gnubg stopped after " + points.size() + " of " + games + " games" + lastWords(output));
                 }
             }
-            return new Result(points);
+            List<Integer> won = new ArrayList<>();
+            for (int x : points) {
+                if (x > 0) {
+                    won.add(x);
+                }
+            }
+            return new Result(points, won.equals(player.wins()));
         }
     }
 

@@ -134,6 +134,7 @@ class GnubgCommandTest {
         assertThat(json.get("wins").asInt() + json.get("losses").asInt()).isEqualTo(2);
         assertThat(Math.abs(json.get("points").asInt())).isBetween(0, 6);
         assertThat(json.get("level").asText()).isEqualTo("beginner");
+        assertThat(json.get("checked").asBoolean()).as("gnubg's results are the games Zermelo saw itself win").isTrue();
     }
 
     private static void gnubgOrSkip() {
