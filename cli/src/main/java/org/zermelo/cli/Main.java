@@ -44,6 +44,7 @@ public final class Main implements Runnable {
             TreeCommand.class,
             PerftCommand.class,
             MatchCommand.class,
+            GnubgCommand.class,
             BenchCommand.class,
             BookCommand.class,
             GraphCommand.class,

@@ -10,6 +10,9 @@ import java.time.Duration;
 import java.util.List;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
+import org.zermelo.game.MoveList;
+import org.zermelo.game.Position;
+import org.zermelo.games.backgammon.FibsBoard;
 import org.zermelo.games.othello.Ggf;
 import org.zermelo.games.othello.Othello;
 import org.zermelo.learn.WeightsFile;
@@ -21,7 +24,7 @@ import org.zermelo.tree.GameTree;
 import org.zermelo.tree.TreeAnalysis;
 
 /**
- * The other parsers, fuzzed: trees, AI specs, durations, opening books, weights files and GGF games. Each
+ * The other parsers, fuzzed: trees, AI specs, durations, opening books, weights files, GGF games and FIBS board lines. Each
  * returns a valid result or refuses with a one-line message; nothing else, and never a hang.
  */
 class TextFormatsFuzzTest {
@@ -49,6 +52,29 @@ class TextFormatsFuzzTest {
             }
         } catch (IllegalArgumentException e) {
             Refusal.check(e); // a tree the algorithm cannot search (a chance node for minimax) is refused too
+        }
+    }
+
+    @FuzzTest(maxDuration = "60s")
+    void fibsBoards(FuzzedDataProvider data) {
+        FibsBoard board;
+        try {
+            board = FibsBoard.parse(data.consumeRemainingAsString());
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e);
+            return;
+        }
+        // A board read is a game going on: the side on roll has its rolls or its moves, and each move reads back as itself.
+        Position p = board.position();
+        MoveList moves = new MoveList();
+        p.legalMoves(moves);
+        if (p.isTerminal() || moves.size() == 0) {
+            throw new AssertionError("a board read with no move: " + p);
+        }
+        for (int i = 0; i < moves.size() && board.rolled(); i++) {
+            if (p.parseMove(p.formatMove(moves.get(i))) != moves.get(i)) {
+                throw new AssertionError("the move " + p.formatMove(moves.get(i)) + " of " + p + " does not read back");
+            }
         }
     }
 
