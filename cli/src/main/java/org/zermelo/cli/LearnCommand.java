@@ -11,13 +11,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import org.zermelo.game.Cells;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Features;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.learn.Evaluations;
+import org.zermelo.learn.GameEncodings;
 import org.zermelo.learn.Network;
 import org.zermelo.learn.Regression;
 import org.zermelo.learn.SearchGradient;
@@ -59,9 +62,15 @@ final class LearnCommand implements Callable<Integer> {
     @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient or regression.")
     String method;
 
-    @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8) or features:SET; by "
-            + "default table for a board of 9 cells or fewer, ntuple4 for a larger board, else the game's features.")
+    @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8), features:SET or one of "
+            + "the game's own (backgammon: tesauro, TD-Gammon's 198 inputs); by default table for a board of 9 cells or fewer, "
+            + "ntuple4 for a larger board, else the game's features, else its own.")
     String encoding;
+
+    @Option(names = "--hidden", paramLabel = "N", description = "A hidden layer of N sigmoid units, with outputs for the chances "
+            + "of each result (win, win a gammon, ...), learned by backpropagation, as TD-Gammon (td only; default 40 for the "
+            + "tesauro encoding, else 0: none, a linear network).")
+    Integer hidden;
 
     @Option(names = "--games", paramLabel = "N", description = "Self-play games to learn from (default 10000).")
     Long games;
@@ -70,19 +79,22 @@ final class LearnCommand implements Callable<Integer> {
     String time;
 
     @Option(names = "--rate", paramLabel = "A", description = "The learning rate at the first game: how much of the error a "
-            + "step corrects (default 0.5 for a table, 0.3 for a network, whose steps are normalised by the size of the features).")
+            + "step corrects (default 0.5 for a table, 0.3 for a network, whose steps are normalised by the size of the features; "
+            + "0.1 with a hidden layer, a plain gradient step).")
     Double rate;
 
     @Option(names = "--rate-last", paramLabel = "A", description = "The learning rate at the last game (default: a tenth of --rate "
-            + "for a table, a quarter for a network).")
+            + "for a table, a quarter for a network, --rate with a hidden layer).")
     Double rateLast;
 
-    @Option(names = "--lambda", paramLabel = "L", defaultValue = "0.5", description = "TD(lambda)'s lambda for a network, 0 to 1 "
-            + "(default 0.5; 0 is the course's TD(0)). A table learns by TD(0).")
-    double lambda;
+    @Option(names = "--lambda", paramLabel = "L", description = "TD(lambda)'s lambda for a network, 0 to 1 "
+            + "(default 0.5, 0.7 with a hidden layer as TD-Gammon; 0 is the course's TD(0)). A table learns by TD(0).")
+    Double lambdaOption;
+
+    private double lambda;
 
     @Option(names = "--epsilon", paramLabel = "E", description = "The share of random, exploratory moves at the first game "
-            + "(default 0.3 for a table, 0.1 for a network).")
+            + "(default 0.3 for a table, 0.1 for a network, 0 in a game of chance, whose dice explore).")
     Double epsilonFirst;
 
     @Option(names = "--epsilon-last", paramLabel = "E", description = "The share at the last game (default 0.2 for a table, "
@@ -160,6 +172,7 @@ final class LearnCommand implements Callable<Integer> {
     private long gameCount;
     private long timeLimit;
     private long seedUsed;
+    private int hiddenUnits;
     private Table table;
     private Network network;
     private Evaluations.Named base;
@@ -173,7 +186,7 @@ final class LearnCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         game = Inputs.game(gameName);
         start = game.start();
-        String encodingName = encoding != null ? encoding : defaultEncoding(start);
+        String encodingName = encoding != null ? encoding : defaultEncoding(game, start);
         checkOptions(encodingName);
         Path plotFile = plot == null ? null : Plot.path(plot);
         boolean curved = curve != null || plotFile != null;
@@ -231,13 +244,21 @@ final class LearnCommand implements Callable<Integer> {
                 "--method must be td, gradient or regression, not '" + method + "'");
         boolean tabular = encodingName.equals("table");
         check(!tabular || method.equals("td"), "a table learns by td: --method " + method + " needs a network (ntupleN or features:SET)");
+        hiddenUnits = hidden != null ? hidden : game instanceof GameEncodings own && own.encoding(encodingName) != null ? 40 : 0;
+        check(hiddenUnits >= 0 && hiddenUnits <= 1000, "--hidden must be from 0 to 1000, not " + hiddenUnits);
+        check(hiddenUnits == 0 || !tabular, "--hidden is for a network: a table has no hidden layer");
+        check(hiddenUnits == 0 || method.equals("td"), "a network with a hidden layer learns by td, not by " + method);
+        check(hiddenUnits == 0 || init.equals("zero"), "a network with a hidden layer starts from small random weights: "
+                + "--init hand-set is for a linear network of features");
+        boolean layered = hiddenUnits > 0;
+        lambda = lambdaOption != null ? lambdaOption : layered ? 0.7 : 0.5;
         check(init.equals("zero") || init.equals("hand-set"), "--init must be zero or hand-set, not '" + init + "'");
         gameCount = games != null ? games : 10_000;
         check(gameCount >= 1 && gameCount <= 1_000_000_000L, "--games must be from 1 to 1000000000, not " + gameCount);
         timeLimit = time == null ? Long.MAX_VALUE : SearchLimits.parseDuration(time).toNanos();
-        firstRate = rate != null ? rate : tabular ? 0.5 : 0.3;
-        lastRate = rateLast != null ? rateLast : tabular ? firstRate / 10 : firstRate / 4;
-        epsilon = epsilonFirst != null ? epsilonFirst : tabular ? 0.3 : 0.1;
+        firstRate = rate != null ? rate : tabular ? 0.5 : layered ? 0.1 : 0.3;
+        lastRate = rateLast != null ? rateLast : tabular ? firstRate / 10 : layered ? firstRate : firstRate / 4;
+        epsilon = epsilonFirst != null ? epsilonFirst : tabular ? 0.3 : Chance.inGame(start) ? 0 : 0.1;
         lastEpsilon = epsilonLast != null ? epsilonLast : tabular && epsilonFirst == null ? 0.2 : epsilon;
         check(firstRate > 0 && firstRate <= 2 && lastRate > 0 && lastRate <= 2, "--rate and --rate-last must be above 0, at most 2");
         check(epsilon >= 0 && epsilon <= 1 && lastEpsilon >= 0 && lastEpsilon <= 1, "--epsilon and --epsilon-last must be from 0 to 1");
@@ -265,10 +286,17 @@ final class LearnCommand implements Callable<Integer> {
             check(init.equals("zero"), "--init hand-set starts the game's features, and --from gives the weights");
             table = learned.table();
             network = learned.network();
+            check(hidden == null || network != null && network.hidden() == hidden, from + " has "
+                    + (network == null ? "no network" : network.hidden() + " hidden units") + ", not " + hidden);
             return learned.encoding();
         }
         if (encodingName.equals("table")) {
             table = new Table();
+            return encodingName;
+        }
+        if (hiddenUnits > 0) {
+            network = Network.layered(WeightsFile.encoding(game, encodingName), hiddenUnits, game.maxValue(),
+                    new SplittableRandom(seedUsed ^ 0x7D6A_3B0FL));
             return encodingName;
         }
         network = new Network(WeightsFile.encoding(game, encodingName));
@@ -285,7 +313,7 @@ final class LearnCommand implements Callable<Integer> {
         Map<String, Object> training = new LinkedHashMap<>();
         training.put("method", method);
         if (network != null) {
-            training.put("init", from != null ? "from " + from : init);
+            training.put("init", from != null ? "from " + from : network.hidden() > 0 ? "random" : init);
         }
         training.put("games", 0);
         training.put("seed", seedUsed);
@@ -435,7 +463,7 @@ final class LearnCommand implements Callable<Integer> {
     }
 
     /** The default encoding: the course's table for a small board, an n-tuple network for a larger one, else the game's features. */
-    static String defaultEncoding(Position start) {
+    static String defaultEncoding(Game game, Position start) {
         if (start instanceof Cells cells && cells.rows() * cells.columns() <= 9) {
             return "table";
         }
@@ -444,6 +472,9 @@ final class LearnCommand implements Callable<Integer> {
         }
         if (start instanceof Features features) {
             return "features:" + features.featureSet();
+        }
+        if (game instanceof GameEncodings own && !own.encodingNames().isEmpty()) {
+            return own.encodingNames().get(0);
         }
         return "table";
     }

@@ -100,6 +100,36 @@ class LearnCommandTest {
         assertThat(j.get("sprt").get("llr").asDouble()).isGreaterThanOrEqualTo(j.get("sprt").get("upper").asDouble());
     }
 
+    /** TD-Gammon's network: learned by td on Tesauro's encoding, then named by eval=FILE in match and --eval in search. */
+    @Test
+    void backgammonLearnsANetworkWithAHiddenLayer() {
+        JsonNode learned = Cli.run("learn", "backgammon", "--games", "20", "--hidden", "10", "--seed", "1", "--out", path("bg.json"),
+                "--curve", path("bg.csv"), "--curve-games", "2", "--curve-every", "10", "--curve-openings", "0", "--baseline", "pubeval",
+                "--json").json();
+        assertThat(learned.get("encoding").asText()).isEqualTo("tesauro");
+        assertThat(learned.get("games").asInt()).isEqualTo(20);
+        assertThat(learned.get("curve")).hasSize(3);
+        Cli.Run match = Cli.run("match", "backgammon", "--a", "expectiminimax:depth=1,eval=" + path("bg.json"), "--b",
+                "expectiminimax:depth=1,eval=pubeval", "--games", "2", "--seed", "1", "--json");
+        assertThat(match.code()).as(match.err()).isZero();
+        assertThat(match.json().get("games").asInt()).isEqualTo(2);
+        assertThat(Cli.run("search", "backgammon", "4HPwATDgc/ABMA:31", "--algo", "expectiminimax", "--eval", path("bg.json"),
+                "--depth", "2").code()).isZero();
+        String[][] cases = {
+            {"learn", "backgammon", "--hidden", "-1"}, {"--hidden must be from 0 to 1000, not -1"},
+            {"learn", "backgammon", "--method", "gradient"}, {"a network with a hidden layer learns by td, not by gradient"},
+            {"learn", "tictactoe", "--hidden", "5"}, {"--hidden is for a network: a table has no hidden layer"},
+            {"learn", "othello", "--encoding", "tesauro"}, {"no encoding 'tesauro' for othello"},
+            {"learn", "backgammon", "--from", path("bg.json"), "--hidden", "20"}, {"has 10 hidden units, not 20"},
+        };
+        for (int i = 0; i < cases.length; i += 2) {
+            Cli.Run run = Cli.run(cases[i]);
+            assertThat(run.code()).as(String.join(" ", cases[i]) + ": " + run.err()).isEqualTo(2);
+            assertThat(run.err()).as(String.join(" ", cases[i])).contains(cases[i + 1][0]);
+            assertThat(run.err().strip().lines().count()).as(run.err()).isEqualTo(1);
+        }
+    }
+
     /** Stopped as Ctrl-C or a kill stops it, learning writes the weights learned so far, which read back. */
     @Test
     void aStoppedRunWritesWhatItHasLearned() throws Exception {

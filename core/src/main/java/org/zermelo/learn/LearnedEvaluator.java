@@ -2,11 +2,15 @@ package org.zermelo.learn;
 
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
 
 /**
  * A learned value used as the evaluation at a search's horizon: the network's value, or the
  * table's probability of winning turned around for the side to move, both from -1 to 1, times
- * {@value #UNITS}, far within the evaluation limit. An evaluator serves one search at a time:
+ * {@value #UNITS}, far within the evaluation limit. A network with a hidden layer gives the
+ * expected game value over the largest one (backgammon: expected points over 3), times the
+ * evaluation limit less one, as the game's own evaluations of backgammon scale theirs: a
+ * search of chance nodes reads it in game units, next to the ends of games. An evaluator serves one search at a time:
  * each has its own copy of the network's scratch space, the weights shared.
  */
 public final class LearnedEvaluator implements Evaluator {
@@ -16,22 +20,25 @@ public final class LearnedEvaluator implements Evaluator {
 
     private final Network network;
     private final Table table;
+    private final int scale;
 
     /** The evaluation of a network's values. */
     public LearnedEvaluator(Network network) {
         this.network = network.copy();
         this.table = null;
+        this.scale = network.hidden() > 0 ? Scores.EVAL_LIMIT - 1 : UNITS;
     }
 
     /** The evaluation of a table's values. */
     public LearnedEvaluator(Table table) {
         this.network = null;
         this.table = table;
+        this.scale = UNITS;
     }
 
     @Override
     public int evaluate(Position position) {
         double value = network != null ? network.value(position) : 2 * (0.5 - table.value(position));
-        return (int) Math.round(value * UNITS);
+        return (int) Math.round(value * scale);
     }
 }

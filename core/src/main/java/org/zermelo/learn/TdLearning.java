@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
+import org.zermelo.game.Chance;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 
@@ -121,59 +122,110 @@ public final class TdLearning {
         private final SplittableRandom random;
         private final Settings settings;
         private final MoveList moves = new MoveList();
-        /** The values U_t of the game's positions for the first player; grown as games need. */
-        private double[] values = new double[256];
+        /** The network's outputs: 1 (a value) or more (the chances of each result). */
+        private final int k;
+        /** The outputs U_t of the game's positions for the first player, k per position; grown as games need. */
+        private double[] values;
+        /** The plies from position t to t + 1: a move, after the chance outcomes before it (the dice). */
+        private int[] plies = new int[256];
+        /** The lambda-return, and scratch outputs. */
+        private final double[] g;
+        private final double[] scratch;
 
         Learner(Network network, Position position, SplittableRandom random, Settings settings) {
             this.network = network;
             this.position = position;
             this.random = random;
             this.settings = settings;
+            this.k = network.outputs();
+            this.values = new double[256 * k];
+            this.g = new double[k];
+            this.scratch = new double[k];
         }
 
-        /** Plays game number {@code game} and learns from it. */
+        /**
+         * Plays game number {@code game} and learns from it. In a game of chance, the positions
+         * learned are those a move leaves (and the start), where the next player is to roll: each
+         * step from one to the next is the roll, drawn with its probability, then the move.
+         */
         void play(long game) {
             double share = settings.games() > 1 ? (double) game / (settings.games() - 1) : 0;
             double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
             double epsilon = settings.epsilonFirst() + share * (settings.epsilonLast() - settings.epsilonFirst());
             int first = position.sideToMove();
             int t = 0;
-            values[0] = forFirst(position, first);
+            forFirst(position, first, 0);
             while (!position.isTerminal()) {
-                position.legalMoves(moves);
-                int move;
-                if (random.nextDouble() < epsilon) {
-                    move = moves.get(random.nextInt(moves.size()));
-                } else {
-                    move = greedy(position, moves);
+                int ply = 0;
+                while (Chance.isChanceNode(position)) {
+                    position.play(Chance.draw(position, moves, random));
+                    ply++;
                 }
-                position.play(move);
-                t++;
-                if (t == values.length) {
-                    values = java.util.Arrays.copyOf(values, 2 * t);
+                if (!position.isTerminal()) {
+                    position.legalMoves(moves);
+                    int move;
+                    if (random.nextDouble() < epsilon) {
+                        move = moves.get(random.nextInt(moves.size()));
+                    } else {
+                        move = greedy(position, moves);
+                    }
+                    position.play(move);
+                    ply++;
                 }
-                values[t] = forFirst(position, first);
+                if (t == plies.length) {
+                    plies = java.util.Arrays.copyOf(plies, 2 * t);
+                }
+                plies[t++] = ply;
+                if ((t + 1) * k > values.length) {
+                    values = java.util.Arrays.copyOf(values, 2 * values.length);
+                }
+                forFirst(position, first, t * k);
             }
             // From the last position back: each moves toward its lambda-return.
-            double g = values[t];
+            System.arraycopy(values, t * k, g, 0, k);
+            double lambda = settings.lambda();
             for (int i = t - 1; i >= 0; i--) {
-                position.undo();
-                g = (1 - settings.lambda()) * values[i + 1] + settings.lambda() * g;
-                double target = position.sideToMove() == first ? g : -g;
-                network.learn(position, target, rate);
+                for (int p = 0; p < plies[i]; p++) {
+                    position.undo();
+                }
+                for (int o = 0; o < k; o++) {
+                    g[o] = (1 - lambda) * values[(i + 1) * k + o] + lambda * g[o];
+                }
+                System.arraycopy(g, 0, scratch, 0, k);
+                if (position.sideToMove() != first) {
+                    network.turn(scratch);
+                }
+                network.learn(position, scratch, rate);
             }
         }
 
         /** The move to the position the mover values most by the network (an end of game by its result); ties at random. */
         private int greedy(Position p, MoveList moves) {
             int mover = p.sideToMove();
-            return TabularTd.greedy(p, moves, after -> forFirst(after, mover), random);
+            return TabularTd.greedy(p, moves, after -> {
+                forFirst(after, mover, -1);
+                return network.scalar(scratch);
+            }, random);
         }
 
-        /** The value of {@code p} for {@code side}: the network's, or at the end the result (1, 0 or -1). */
-        private double forFirst(Position p, int side) {
-            double value = p.isTerminal() ? Integer.signum(p.terminalValue()) : network.value(p);
-            return p.sideToMove() == side ? value : -value;
+        /**
+         * The outputs of {@code p} for {@code side} (the network's, or at the end the result's)
+         * into {@code values} at {@code at}, or into the scratch outputs when {@code at} is -1.
+         */
+        private void forFirst(Position p, int side, int at) {
+            double[] into = at < 0 ? scratch : values;
+            int offset = Math.max(at, 0);
+            if (p.isTerminal()) {
+                network.result(p.terminalValue(), scratch);
+            } else {
+                network.outputs(p, scratch);
+            }
+            if (p.sideToMove() != side) {
+                network.turn(scratch);
+            }
+            if (into != scratch) {
+                System.arraycopy(scratch, 0, into, offset, k);
+            }
         }
     }
 }

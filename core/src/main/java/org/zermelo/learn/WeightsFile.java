@@ -24,10 +24,12 @@ import org.zermelo.game.Position;
  * <pre>
  * {
  *   "format": "zermelo weights",      always
- *   "version": 1,                     this format's version
+ *   "version": 1,                     this format's version: 1, or 2 for a network with a hidden layer
  *   "game": "othello",                the game, by its command-line name
- *   "encoding": "ntuple4",            ntupleN, features:SET or table
+ *   "encoding": "ntuple4",            ntupleN, features:SET, table, or one of the game's own (tesauro)
  *   "features": [...],                for features:SET, the features' names, in order
+ *   "hidden": 40,                     version 2: the hidden units
+ *   "maxValue": 3,                    version 2: the largest game value of the outputs (2 maxValue outputs)
  *   "training": {...},                how it was learned: method, games, seed, seconds, rates, command
  *   "weights": [...]                  ntupleN and features:SET: the weights, in the encoding's order
  *   "table": {"X...O....": 0.55}      table: each position, in the game's notation, and its value
@@ -38,13 +40,20 @@ import org.zermelo.game.Position;
  * to another game or another set of features, or is damaged: cut short, a number that is not
  * finite, the wrong number of weights, a table value outside 0 to 1 or a position the game
  * cannot read.
+ *
+ * <p>Version 2 extends version 1 for a network with a hidden layer ({@link Network#layered}):
+ * the same fields, and {@code hidden} and {@code maxValue}, the weights in the order
+ * {@link Network} gives. A linear network or a table is still written as version 1, and both
+ * versions are read.
  */
 public final class WeightsFile {
 
     /** The format's name, the first field of every file. */
     public static final String FORMAT = "zermelo weights";
-    /** This format's version. */
+    /** This format's version for linear networks and tables. */
     public static final int VERSION = 1;
+    /** The version of a network with a hidden layer: version 1 with {@code hidden} and {@code maxValue}. */
+    public static final int LAYERED_VERSION = 2;
     /** The largest file read: far above any network learned here. */
     static final long MAX_BYTES = 256L << 20;
 
@@ -85,6 +94,9 @@ public final class WeightsFile {
         if (start instanceof Features features && name.equals("features:" + features.featureSet())) {
             return new FeatureEncoding(features);
         }
+        if (game instanceof GameEncodings own && own.encoding(name) != null) {
+            return own.encoding(name);
+        }
         throw new IllegalArgumentException("no encoding '" + name + "' for " + game.name() + ": expected " + encodings(game));
     }
 
@@ -98,6 +110,9 @@ public final class WeightsFile {
         }
         if (start instanceof Features features) {
             names.add("features:" + features.featureSet());
+        }
+        if (game instanceof GameEncodings own) {
+            names.addAll(own.encodingNames());
         }
         return String.join(", ", names);
     }
@@ -143,9 +158,10 @@ public final class WeightsFile {
         if (!(json instanceof Map<?, ?> map) || !FORMAT.equals(map.get("format"))) {
             throw new IllegalArgumentException("not a weights file: it should be a JSON object whose \"format\" is \"" + FORMAT + "\"");
         }
-        if (!Double.valueOf(VERSION).equals(map.get("version"))) {
-            throw new IllegalArgumentException("a weights file of version " + map.get("version") + ": this zermelo reads version "
-                    + VERSION);
+        boolean layered = Double.valueOf(LAYERED_VERSION).equals(map.get("version"));
+        if (!layered && !Double.valueOf(VERSION).equals(map.get("version"))) {
+            throw new IllegalArgumentException("a weights file of version " + map.get("version") + ": this zermelo reads versions "
+                    + VERSION + " and " + LAYERED_VERSION);
         }
         Object owner = map.get("game");
         if (!game.name().equals(owner)) {
@@ -155,7 +171,7 @@ public final class WeightsFile {
             throw new IllegalArgumentException("no \"encoding\" saying what the weights read");
         }
         Map<String, Object> training = map.get("training") instanceof Map<?, ?> t ? strings(t) : Map.of();
-        if (encodingName.equals("table")) {
+        if (encodingName.equals("table") && !layered) {
             return new Learned(null, table(game, map.get("table")), training);
         }
         Encoding encoding;
@@ -172,12 +188,15 @@ public final class WeightsFile {
                         + ": expected \"features\": " + expected);
             }
         }
+        int hidden = layered ? whole(map, "hidden", 1, 10_000) : 0;
+        int maxValue = layered ? whole(map, "maxValue", 1, 1_000) : 0;
+        int size = layered ? Network.layeredSize(encoding, hidden, maxValue) : encoding.size();
         if (!(map.get("weights") instanceof List<?> list)) {
             throw new IllegalArgumentException("no \"weights\" array");
         }
-        if (list.size() != encoding.size()) {
+        if (list.size() != size) {
             throw new IllegalArgumentException("it holds " + list.size() + " weights, where " + encodingName + " of " + game.name()
-                    + " has " + encoding.size());
+                    + (layered ? " with " + hidden + " hidden units and " + 2 * maxValue + " outputs" : "") + " has " + size);
         }
         double[] weights = new double[list.size()];
         for (int i = 0; i < weights.length; i++) {
@@ -186,7 +205,17 @@ public final class WeightsFile {
             }
             weights[i] = d;
         }
-        return new Learned(new Network(encoding, weights), null, training);
+        return new Learned(layered ? Network.layered(encoding, hidden, maxValue, weights) : new Network(encoding, weights), null,
+                training);
+    }
+
+    /** The whole number {@code field} of a version 2 file, from {@code low} to {@code high}. */
+    private static int whole(Map<?, ?> map, String field, int low, int high) {
+        if (!(map.get(field) instanceof Double d) || d != Math.rint(d) || d < low || d > high) {
+            throw new IllegalArgumentException("a network with a hidden layer needs \"" + field + "\", a whole number from " + low
+                    + " to " + high + ", not " + map.get(field));
+        }
+        return d.intValue();
     }
 
     private static Map<String, Object> strings(Map<?, ?> map) {
@@ -224,9 +253,14 @@ public final class WeightsFile {
     public static void write(Path file, Game game, Learned learned) throws IOException {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("format", FORMAT);
-        json.put("version", VERSION);
+        boolean layered = learned.network() != null && learned.network().hidden() > 0;
+        json.put("version", layered ? LAYERED_VERSION : VERSION);
         json.put("game", game.name());
         json.put("encoding", learned.encoding());
+        if (layered) {
+            json.put("hidden", learned.network().hidden());
+            json.put("maxValue", learned.network().maxValue());
+        }
         if (learned.network() != null && learned.network().encoding() instanceof FeatureEncoding features) {
             json.put("features", List.of(features.featureNames()));
         }

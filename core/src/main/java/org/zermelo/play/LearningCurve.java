@@ -1,6 +1,7 @@
 package org.zermelo.play;
 
 import java.util.function.Supplier;
+import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Position;
 import org.zermelo.search.Algorithms;
@@ -52,12 +53,13 @@ public record LearningCurve(Position start, int depth, int games, int openingPli
         }
     }
 
-    /** The match of {@code learned} against {@code baseline}, each searching alpha-beta to the depth. */
+    /** The match of {@code learned} against {@code baseline}, each searching alpha-beta to the depth (expectiminimax in a game of chance). */
     public MatchResult measure(Supplier<Evaluator> learned, Supplier<Evaluator> baseline) {
+        String algorithm = Chance.inGame(start) ? "expectiminimax" : "alphabeta"; // alpha-beta refuses chance nodes
         Match match = new Match(start, openingPlies, seed,
-                random -> new SearchPlayer("learned", Algorithms.create("alphabeta", learned.get()), SearchLimits.depth(depth),
+                random -> new SearchPlayer("learned", Algorithms.create(algorithm, learned.get()), SearchLimits.depth(depth),
                         random.nextLong()),
-                random -> new SearchPlayer("baseline", Algorithms.create("alphabeta", baseline.get()), SearchLimits.depth(depth),
+                random -> new SearchPlayer("baseline", Algorithms.create(algorithm, baseline.get()), SearchLimits.depth(depth),
                         random.nextLong()));
         return match.play(games, game -> { });
     }

@@ -1,14 +1,20 @@
 package org.zermelo.games.backgammon;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.learn.Encoding;
+import org.zermelo.learn.GameEncodings;
 
-/** Backgammon for the tools: notations, start, parser, and the evaluations pubeval (two forms) and race. */
-public final class BackgammonGame implements Game {
+/**
+ * Backgammon for the tools: notations, start, parser, the evaluations pubeval (two forms) and
+ * race, and Tesauro's raw board encoding for learned networks.
+ */
+public final class BackgammonGame implements Game, GameEncodings {
 
     @Override
     public String name() {
@@ -100,5 +106,15 @@ public final class BackgammonGame implements Game {
     @Override
     public String describeWin(int value) {
         return value == 3 ? " by a backgammon" : value == 2 ? " by a gammon" : "";
+    }
+
+    @Override
+    public List<String> encodingNames() {
+        return List.of(TesauroEncoding.NAME);
+    }
+
+    @Override
+    public Encoding encoding(String name) {
+        return name.equals(TesauroEncoding.NAME) ? new TesauroEncoding() : null;
     }
 }

@@ -1,0 +1,17 @@
+package org.zermelo.learn;
+
+import java.util.List;
+
+/**
+ * Optional ability of a {@link org.zermelo.game.Game}: encodings of its own for learned
+ * evaluations, beyond those the tools make from a board of cells or from features (backgammon:
+ * Tesauro's raw board). {@link WeightsFile#encoding} finds them by name.
+ */
+public interface GameEncodings {
+
+    /** The names of the game's own encodings, as weights files record them. */
+    List<String> encodingNames();
+
+    /** A new encoding called {@code name}, or null when the game has none of that name. */
+    Encoding encoding(String name);
+}
