@@ -192,13 +192,31 @@ final class GnubgCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "won  %d: %d single, %d gammons, %d backgammons%n", wins, won[1], won[2], won[3]);
         out.printf(Locale.ROOT, "lost %d: %d single, %d gammons, %d backgammons%n", n - wins, lost[1], lost[2], lost[3]);
         out.printf(Locale.ROOT, "points per game: %+.3f%s (%+d points)%n", mean,
-                n > 1 ? String.format(Locale.ROOT, " ± %.3f (95%% interval %+.3f to %+.3f)", ppgError, mean - ppgError, mean + ppgError)
-                        : " (one game: no interval)", (int) sum);
-        out.printf(Locale.ROOT, "win rate: %.1f%% ± %.1f%% (95%% interval %.1f%% to %.1f%%)%n", 100 * rate, 100 * rateError,
-                100 * Math.max(0, rate - rateError), 100 * Math.min(1, rate + rateError));
+                n == 1 ? " (one game: no interval)"
+                        : ppgError == 0 ? " (every game scored the same: no interval from them)"
+                        : String.format(Locale.ROOT, " ± %.3f (95%% interval %+.3f to %+.3f)", ppgError, mean - ppgError, mean + ppgError),
+                (int) sum);
+        if (wins == 0 || wins == n) {
+            // The normal approximation has no width here; Wilson's interval still says how sure n games are.
+            double[] interval = wilson(wins, n);
+            out.printf(Locale.ROOT, "win rate: %.1f%% (every game %s; Wilson's 95%% interval %.1f%% to %.1f%%)%n", 100 * rate,
+                    wins == n ? "won" : "lost", 100 * interval[0], 100 * interval[1]);
+        } else {
+            out.printf(Locale.ROOT, "win rate: %.1f%% ± %.1f%% (95%% interval %.1f%% to %.1f%%)%n", 100 * rate, 100 * rateError,
+                    100 * Math.max(0, rate - rateError), 100 * Math.min(1, rate + rateError));
+        }
         out.println(result.agrees() ? "checked: each of Zermelo's wins ended with its own winning move, of the value gnubg scored"
                 : "not checked: gnubg's results do not match the games Zermelo ended with its own move (see the warning)");
         out.printf(Locale.ROOT, "%.1f s%n", millis / 1000.0);
+    }
+
+    /** Wilson's 95% score interval of a rate of {@code wins} in {@code n}: low and high, from 0 to 1. */
+    static double[] wilson(int wins, int n) {
+        double z = 1.96;
+        double rate = (double) wins / n;
+        double centre = (rate + z * z / (2 * n)) / (1 + z * z / n);
+        double half = z * Math.sqrt(rate * (1 - rate) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
     }
 
     private static double round(double x) {

@@ -2,6 +2,7 @@ package org.zermelo.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.offset;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.BufferedReader;
@@ -147,5 +148,16 @@ class GnubgCommandTest {
             System.out.println("GNU Backgammon tests skipped: no gnubg found; to run them: " + GnubgSession.INSTALL);
             Assumptions.abort("no gnubg");
         }
+    }
+
+    /** Two wins in two games are no certainty: Wilson's interval (1927) from 34.2% to 100%; none in ten, 0% to 27.8%. */
+    @Test
+    void aSessionWonOrLostEveryTimeStillHasAnInterval() {
+        double[] two = GnubgCommand.wilson(2, 2);
+        assertThat(two[0]).isCloseTo(0.3424, offset(1e-4));
+        assertThat(two[1]).isEqualTo(1.0);
+        double[] none = GnubgCommand.wilson(0, 10);
+        assertThat(none[0]).isEqualTo(0.0);
+        assertThat(none[1]).isCloseTo(0.2775, offset(1e-4));
     }
 }
