@@ -1,4 +1,4 @@
-// The course's pseudo-code of each algorithm (as COURSE.md and the classes' Javadoc write it),
+// The course's pseudo-code of each algorithm (as the course's slides and the classes' Javadoc write it),
 // and the line a step of the run is at, to light it beside the tree.
 
 const MINIMAX = [
