@@ -93,7 +93,7 @@ public final class Players {
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException("bad eval in '" + spec + "': " + e.getMessage());
                 }
-                Search search = Algorithms.create(name, playouts == null ? evaluation.factory().get() : monteCarlo(spec, playouts, game, seed));
+                Search search = Algorithms.create(name, playouts == null ? evaluation.factory().get() : monteCarlo(spec, playouts, seed));
                 String reuse = options.remove("reuse");
                 if (search instanceof TableReuse table) {
                     table.setDeeperReuse(deeperReuse(spec, reuse));
@@ -110,7 +110,7 @@ public final class Players {
      * The course's mix of minimax and Monte-Carlo ({@code playouts=N} on a search AI): each leaf at
      * the horizon is worth the winning rate of N random playouts, from the player's seed.
      */
-    private static Evaluator monteCarlo(String spec, String playouts, Game game, long seed) {
+    private static Evaluator monteCarlo(String spec, String playouts, long seed) {
         int n = positive(spec, "playouts", playouts);
         if (n > MonteCarlo.MAX_PLAYOUTS) {
             throw new IllegalArgumentException("bad playouts '" + playouts + "' in '" + spec + "': at most " + MonteCarlo.MAX_PLAYOUTS);
