@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Chance;
+import org.zermelo.game.Evaluator;
+import org.zermelo.learn.Evaluations;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
@@ -33,7 +35,10 @@ import picocli.CommandLine.Spec;
             "they can be computed: the exact winning rate under random play (what the " +
             "estimate converges to) and the value under perfect play (not what it estimates). " +
             "--confidence sets the interval's level, and so its Phi (1.96 for 95%%, 2.5758 for 99%%); --playout greedy " +
-            "plays the playouts with another cheap strategy than random moves."})
+            "plays the playouts with another cheap strategy than random moves, by the game's evaluation or --eval's. " +
+            "Where a game is worth more than one point (backgammon's gammons, Othello's discs), the mean game value is " +
+            "estimated too, with its interval: greedy playouts by a strong evaluation are a rollout, as backgammon " +
+            "programs value a position (zermelo montecarlo backgammon ID --playout greedy --eval FILE.json)."})
 final class MonteCarloCommand implements Callable<Integer> {
 
     /**
@@ -72,6 +77,9 @@ final class MonteCarloCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @Mixin
+    EvalOption evalOption;
+
     /** What the exact computations found: NaN where unknown, with the reason. */
     private record Exact(double randomPlay, String randomPlayHow, double perfectPlay, String perfectPlayHow) {}
 
@@ -85,23 +93,47 @@ final class MonteCarloCommand implements Callable<Integer> {
             throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
                     + " for " + game.playerName(position.sideToMove()) + "): nothing to estimate");
         }
-        double level = level(confidence);
-        double phi = MonteCarlo.phi(level);
+        level = level(confidence);
+        phi = MonteCarlo.phi(level);
         MonteCarlo.Playout strategy = strategy(playout);
         long s = Inputs.seed(seed);
-        MonteCarlo monteCarlo = new MonteCarlo(new SplittableRandom(s), strategy, game.evaluator());
+        if (evalOption.eval != null && strategy != MonteCarlo.Playout.GREEDY) {
+            throw new IllegalArgumentException("--eval chooses the evaluation of greedy playouts: add --playout greedy");
+        }
+        Evaluator evaluator = null;
+        if (strategy == MonteCarlo.Playout.GREEDY) {
+            Evaluations.Named evaluation = evalOption.resolve(game);
+            evaluationName = evaluation.name();
+            evaluator = evaluation.factory().get();
+        }
+        MonteCarlo monteCarlo = new MonteCarlo(new SplittableRandom(s), strategy, evaluator);
         MonteCarlo.Tally tally = new MonteCarlo.Tally();
+        MonteCarlo.Tally values = new MonteCarlo.Tally();
+        results = new long[2 * game.maxValue() + 1];
         List<MonteCarlo.Estimate> rows = new ArrayList<>();
+        List<MonteCarlo.Estimate> valueRows = new ArrayList<>();
+        long start = System.nanoTime();
+        long nextProgress = start + Progress.EVERY_NANOS;
         for (int n = 1, next = checkpoint(0); n <= playouts; n++) {
-            tally.add(monteCarlo.playout(position));
+            int value = monteCarlo.play(position);
+            tally.add(MonteCarlo.result(value));
+            values.add(value);
+            if (Math.abs(value) <= game.maxValue()) {
+                results[value + game.maxValue()]++;
+            }
             if (n == next || n == playouts) {
                 rows.add(tally.estimate());
+                valueRows.add(values.estimate());
                 next = checkpoint(n);
             }
+            long now = System.nanoTime();
+            if (now >= nextProgress) {
+                nextProgress = now + Progress.EVERY_NANOS;
+                progress(n, now - start, tally.estimate());
+            }
         }
+        this.valueRows = valueRows;
         Exact exact = exact(game, position, strategy);
-        this.phi = phi;
-        this.level = level;
         if (file != null) {
             plot(game, position, rows, exact).write(file);
         }
@@ -111,6 +143,19 @@ final class MonteCarloCommand implements Callable<Integer> {
 
     private double phi;
     private double level;
+    private String evaluationName;
+    /** The mean game value as the playouts grow, beside {@code rows}. */
+    private List<MonteCarlo.Estimate> valueRows;
+    /** How many playouts ended with each game value, from -maxValue to maxValue. */
+    private long[] results;
+
+    /** A line on standard error every ten seconds: a rollout by a slow evaluation takes minutes. */
+    private void progress(int n, long nanos, MonteCarlo.Estimate e) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(String.format(Locale.ROOT, "montecarlo: %.0f s, %,d of %,d playouts (%,.0f a second), estimate %.4f +- %.4f",
+                nanos / 1e9, n, playouts, n / (nanos / 1e9), e.mean(), e.epsilon(phi)));
+        err.flush();
+    }
 
     /** A confidence level written 95%, 95 or 0.95, as a fraction. */
     static double level(String text) {
@@ -149,9 +194,28 @@ final class MonteCarloCommand implements Callable<Integer> {
     }
 
     /** How both sides play in the playouts, in words. */
-    private static String how(MonteCarlo.Playout strategy) {
+    private String how(MonteCarlo.Playout strategy) {
         return strategy == MonteCarlo.Playout.RANDOM ? "at random"
-                : "greedily (a winning move if any, else the best evaluation after the move)";
+                : "greedily by the evaluation " + evaluationName + " (a winning move if any, else the best evaluation after the move)";
+    }
+
+    /** The most game values whose counts are shown one by one: backgammon's seven, from -3 to 3. */
+    private static final int MAX_RESULTS = 7;
+
+    /** How many playouts ended with each game value, by value. */
+    private java.util.Map<String, Object> resultCounts(Game game) {
+        Json counts = new Json();
+        for (int value = game.maxValue(); value >= -game.maxValue(); value--) {
+            counts.put(Integer.toString(value), results[value + game.maxValue()]);
+        }
+        return counts.fields();
+    }
+
+    /** An estimate's cells in the table: its mean, epsilon and interval. */
+    private String cells(MonteCarlo.Estimate e) {
+        double epsilon = e.epsilon(phi);
+        return String.format(Locale.ROOT, "%9.4f %9.4f  %-18s", e.mean(), epsilon,
+                String.format(Locale.ROOT, "[%.4f, %.4f]", e.mean() - epsilon, e.mean() + epsilon));
     }
 
     /** The first checkpoint after {@code n} playouts, in steps 1, 2, 5 per decade: 10, 20, 50, 100, 200, 500, ... */
@@ -230,15 +294,21 @@ final class MonteCarloCommand implements Callable<Integer> {
         String who = game.playerName(position.sideToMove());
         if (json) {
             List<Object> list = new ArrayList<>();
-            for (MonteCarlo.Estimate e : rows) {
+            for (int i = 0; i < rows.size(); i++) {
+                MonteCarlo.Estimate e = rows.get(i);
+                MonteCarlo.Estimate v = valueRows.get(i);
                 list.add(new Json().put("playouts", e.playouts()).put("estimate", e.mean()).put("epsilon", e.epsilon(phi))
-                        .put("low", e.mean() - e.epsilon(phi)).put("high", e.mean() + e.epsilon(phi)).fields());
+                        .put("low", e.mean() - e.epsilon(phi)).put("high", e.mean() + e.epsilon(phi))
+                        .put("value", v.mean()).put("valueEpsilon", v.epsilon(phi))
+                        .put("valueLow", v.mean() - v.epsilon(phi)).put("valueHigh", v.mean() + v.epsilon(phi)).fields());
             }
             Json j = new Json().put("game", game.name()).put("position", position.toString()).put("playouts", playouts)
                     .put("seed", s).put("confidence", level).put("phi", phi).put("playout", playout)
                     .put("estimated", "winning rate of the side to move under " + (playout.equals("random") ? "random" : "greedy")
                             + " play (win 1, draw 1/2, loss 0)")
+                    .put("evaluation", evaluationName)
                     .put("rows", list)
+                    .put("results", results.length <= MAX_RESULTS ? resultCounts(game) : null)
                     .put("randomPlayValue", Double.isNaN(exact.randomPlay()) ? null : exact.randomPlay())
                     .put("randomPlayMethod", exact.randomPlayHow())
                     .put("perfectPlayValue", Double.isNaN(exact.perfectPlay()) ? null : exact.perfectPlay())
@@ -255,13 +325,27 @@ final class MonteCarloCommand implements Callable<Integer> {
         if (phi != MonteCarlo.PHI) {
             out.println(String.format(Locale.ROOT, "confidence %s: Phi = %.4f, epsilon = Phi sigma / sqrt(n)", percent(), phi));
         }
-        String format = "%9s %9s %9s  %s%n";
-        out.printf(Locale.ROOT, format, "playouts", "estimate", "epsilon", percent() + " interval");
-        for (MonteCarlo.Estimate e : rows) {
-            double epsilon = e.epsilon(phi);
-            out.printf(Locale.ROOT, format, e.playouts(), String.format(Locale.ROOT, "%.4f", e.mean()),
-                    String.format(Locale.ROOT, "%.4f", epsilon),
-                    String.format(Locale.ROOT, "[%.4f, %.4f]", e.mean() - epsilon, e.mean() + epsilon));
+        boolean values = game.maxValue() > 1;
+        if (values) {
+            out.println("and the mean game value for " + who + ", in the game's units (" + game.name() + ": "
+                    + (Chance.inGame(position) ? "points a game" : "the final margin") + ")");
+        }
+        String header = String.format(Locale.ROOT, "%9s %9s %9s  %-18s", "playouts", "estimate", "epsilon", percent() + " interval");
+        out.println(values ? header + String.format(Locale.ROOT, " %9s %9s  %s", "value", "epsilon", percent() + " interval")
+                : header.stripTrailing());
+        for (int i = 0; i < rows.size(); i++) {
+            String row = String.format(Locale.ROOT, "%9d ", rows.get(i).playouts()) + cells(rows.get(i));
+            out.println((values ? row + " " + cells(valueRows.get(i)) : row).stripTrailing());
+        }
+        if (values && results.length <= MAX_RESULTS) {
+            List<String> shares = new ArrayList<>();
+            for (int value = game.maxValue(); value >= -game.maxValue(); value--) {
+                long count = results[value + game.maxValue()];
+                if (value != 0 || count > 0) {
+                    shares.add(String.format(Locale.ROOT, "%+d %.1f%%", value, 100.0 * count / playouts));
+                }
+            }
+            out.println("game values for " + who + ": " + String.join(", ", shares));
         }
         out.println("exact under random play: " + (Double.isNaN(exact.randomPlay()) ? exact.randomPlayHow()
                 : String.format(Locale.ROOT, "%.6f (%s): what the estimate converges to", exact.randomPlay(), exact.randomPlayHow())));

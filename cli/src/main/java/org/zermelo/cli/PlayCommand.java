@@ -14,7 +14,6 @@ import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.play.Player;
 import org.zermelo.play.Players;
-import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.SearchResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -212,7 +211,7 @@ final class PlayCommand implements Callable<Integer> {
         if (r == null) {
             return "";
         }
-        String value = chance ? String.format(Locale.ROOT, "expected value %+.4f, depth %d", Expectiminimax.expectedValue(r), r.depth())
+        String value = chance ? String.format(Locale.ROOT, "expected value %+.4f, depth %d", r.expected(), r.depth())
                 : r.exact() ? Scores.describe(r.value()).replace("win", "a win").replace("loss", "a loss")
                 .replaceFirst("^0$", "a draw") + ", exact" : "value " + Scores.describe(r.value()) + ", depth " + r.depth();
         return "  (" + value + ", " + r.stats().nodes() + " nodes, " + r.stats().timeMillis() + " ms)";

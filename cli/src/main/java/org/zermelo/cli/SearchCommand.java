@@ -165,7 +165,7 @@ final class SearchCommand implements Callable<Integer> {
         if (json) {
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
                     .put("value", result.value())
-                    .put("expectedValue", expected(search, position) ? Expectiminimax.expectedValue(result) : null)
+                    .put("expectedValue", expected(search, position) ? result.expected() : null)
                     .put("bestMove", best).put("pv", position.formatLine(result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
@@ -205,7 +205,7 @@ final class SearchCommand implements Callable<Integer> {
      */
     static String value(Search search, SearchResult result, Position position) {
         return expected(search, position)
-                ? String.format(Locale.ROOT, "%+.4f expected", Expectiminimax.expectedValue(result))
+                ? String.format(Locale.ROOT, "%+.4f expected", result.expected())
                 : Scores.describe(result.value());
     }
 

@@ -153,6 +153,23 @@ class CourseCommandsTest {
         assertThat(greedy).contains("both sides play greedily", "      100    1.0000    0.0000  [1.0000, 1.0000]");
         assertThat(Cli.run("montecarlo", "tictactoe", "XX.OO....", "--playouts", "100", "--seed", "1").out())
                 .doesNotContain("      100    1.0000");
+        // A rollout of a backgammon position: greedy playouts by a named evaluation, the mean game value in points
+        // beside the winning rate, and how often each value came; the last-roll race is worth 3/4 and 1/2 point.
+        String rollout = Cli.run("montecarlo", "backgammon", "AQAAgAAAAAAAAA", "--playouts", "2000", "--seed", "1",
+                "--playout", "greedy", "--eval", "race").out();
+        assertThat(rollout).contains("both sides play greedily by the evaluation race", "the mean game value for first player, in the game's "
+                + "units (backgammon: points a game)", "game values for first player: +3 0.0%, +2 0.0%, +1 7", "value   epsilon");
+        JsonNode points = Cli.run("montecarlo", "backgammon", "APD/BwABAAAAAA", "--playouts", "50", "--seed", "1",
+                "--playout", "greedy", "--eval", "pubeval", "--json").json();
+        JsonNode last = points.get("rows").get(points.get("rows").size() - 1);
+        assertThat(last.get("value").asDouble()).isEqualTo(2.0);
+        assertThat(last.get("valueEpsilon").asDouble()).isEqualTo(0.0);
+        assertThat(points.get("results").get("2").asLong()).isEqualTo(50);
+        assertThat(points.get("evaluation").asText()).isEqualTo("pubeval");
+        assertThat(Cli.run("montecarlo", "backgammon", "--playouts", "10", "--eval", "race").err())
+                .contains("--eval chooses the evaluation of greedy playouts: add --playout greedy");
+        assertThat(Cli.run("montecarlo", "backgammon", "--playouts", "10", "--playout", "greedy", "--eval", "gnubg").err())
+                .contains("unknown evaluation 'gnubg' for backgammon");
         // Minimax with a Monte-Carlo evaluation at its horizon, from the command line and as an AI.
         String search = Cli.run("search", "tictactoe", "X...O....", "--depth", "2", "--playouts", "50", "--seed", "3").out();
         assertThat(search).startsWith("evaluation at the horizon: Monte-Carlo, 50 random playouts a leaf, seed 3")

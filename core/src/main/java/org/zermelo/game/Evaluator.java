@@ -11,4 +11,15 @@ public interface Evaluator {
 
     /** The heuristic value of a non-terminal position for its side to move. */
     int evaluate(Position position);
+
+    /**
+     * The game value an evaluation of {@link Scores#EVAL_LIMIT} stands for, where a search
+     * reads evaluations in the game's units beside the ends of games (expectiminimax averages
+     * both): 1 by default, an evaluation of a game won or lost being read as twice the chance
+     * of winning less one; the largest game value for an evaluation of expected points over it
+     * (a backgammon network's, where a gammon counts 2 and a backgammon 3).
+     */
+    default double valueAtLimit() {
+        return 1;
+    }
 }

@@ -9,8 +9,8 @@ import org.zermelo.game.Scores;
  * table's probability of winning turned around for the side to move, both from -1 to 1, times
  * {@value #UNITS}, far within the evaluation limit. A network with a hidden layer gives the
  * expected game value over the largest one (backgammon: expected points over 3), times the
- * evaluation limit less one, as the game's own evaluations of backgammon scale theirs: a
- * search of chance nodes reads it in game units, next to the ends of games. An evaluator serves one search at a time:
+ * evaluation limit less one, which {@link #valueAtLimit} tells a search of chance nodes to read
+ * in game units (points), next to the ends of games. An evaluator serves one search at a time:
  * each has its own copy of the network's scratch space, the weights shared.
  */
 public final class LearnedEvaluator implements Evaluator {
@@ -34,6 +34,12 @@ public final class LearnedEvaluator implements Evaluator {
         this.network = null;
         this.table = table;
         this.scale = UNITS;
+    }
+
+    /** A network with a hidden layer values expected points over the largest game value; the others, one game. */
+    @Override
+    public double valueAtLimit() {
+        return network != null && network.hidden() > 0 ? network.maxValue() : 1;
     }
 
     @Override

@@ -20,8 +20,10 @@ import org.zermelo.game.Scores;
  * when the side changes (a chance node belongs to the player whose turn it is, who threw the
  * die). Values are doubles, in units of the game's values: a terminal position is worth its
  * {@link org.zermelo.game.Position#terminalValue}, a position at the horizon its evaluation
- * divided by {@link Scores#EVAL_LIMIT} (so within (-1, 1): a win/loss game's evaluation reads
- * as twice the probability of winning minus one). No distance to the end is added: an
+ * divided by {@link Scores#EVAL_LIMIT}, times the game value the evaluation's limit stands for
+ * ({@link Evaluator#valueAtLimit}: a win/loss game's evaluation reads as twice the probability
+ * of winning minus one, a backgammon network's as expected points), within the game's bounds
+ * when it gives them. No distance to the end is added: an
  * expected number of plies is not what the course's definition averages. A chance node counts
  * as a ply of the depth, like a player's node.
  *
@@ -37,7 +39,8 @@ import org.zermelo.game.Scores;
  * of the sums in doubles: exact with probabilities that are sums of powers of two).
  *
  * <p>{@link SearchResult#value()} holds the root value times {@code EVAL_LIMIT - 1}, clamped to
- * the evaluation range; {@link #expectedValue()} gives the value itself. In a game without
+ * the evaluation range; {@link #expectedValue()} and {@link SearchResult#expected()} give the value
+ * itself (a gammon won counts 2, beyond the range). In a game without
  * chance nodes (no {@link Chance} ability), where expectiminimax is minimax, the leaves are the
  * scores every other search gives (an end of the game with its distance, "WIN minus plies"),
  * divided by {@code EVAL_LIMIT}, and the result's value is that score.
@@ -82,14 +85,6 @@ public final class Expectiminimax extends Search implements ExpectedValue {
         return pruning != Pruning.NONE;
     }
 
-    /**
-     * The expected value a result of this search gives, for the side to move, in the game's units
-     * (within 1/{@code EVAL_LIMIT}): the inverse of the scaling of {@link SearchResult#value()}.
-     */
-    public static double expectedValue(SearchResult result) {
-        return result.value() / (double) (Scores.EVAL_LIMIT - 1);
-    }
-
     @Override
     public double expectedValue() {
         return rootValue;
@@ -99,13 +94,13 @@ public final class Expectiminimax extends Search implements ExpectedValue {
     protected int root(int depth, int alpha, int beta) {
         rootValue = Double.NaN;
         deterministic = !(position instanceof Chance);
+        Chance chance = position instanceof Chance c ? c : null;
+        low = chance == null ? Double.NaN : chance.lowestValue();
+        high = chance == null ? Double.NaN : chance.highestValue();
         double value;
         if (pruning == Pruning.NONE) {
             value = expectiminimax(depth, 0);
         } else {
-            Chance chance = position instanceof Chance c ? c : null;
-            low = chance == null ? Double.NaN : chance.lowestValue();
-            high = chance == null ? Double.NaN : chance.highestValue();
             if (Double.isNaN(low) || Double.isNaN(high) || low > high) {
                 throw new IllegalArgumentException(name() + " needs bounds on the values of the leaves, which "
                         + position + " does not give: use expectiminimax");
@@ -117,7 +112,7 @@ public final class Expectiminimax extends Search implements ExpectedValue {
         if (!(position instanceof Chance)) {
             return deterministicScore(value);
         }
-        // Scaled into an int so that a chance search answers like any other (undone by expectedValue).
+        // Scaled into an int so that a chance search answers like any other; the result keeps the value itself.
         double limit = Scores.EVAL_LIMIT - 1;
         return (int) Math.round(Math.max(-limit, Math.min(limit, value * limit)));
     }
@@ -133,7 +128,7 @@ public final class Expectiminimax extends Search implements ExpectedValue {
 
     /**
      * True when the values of this search's results are expected values, which {@link
-     * #expectedValue(SearchResult)} reads back: when {@code position} is in a game with chance
+     * SearchResult#expected()} holds: when {@code position} is in a game with chance
      * nodes (or a typed tree); false in a deterministic game, where the result's value is a
      * score like any other search's.
      */
@@ -362,7 +357,12 @@ public final class Expectiminimax extends Search implements ExpectedValue {
                 throw new IllegalStateException(name() + " reached a horizon with no evaluation to apply");
             }
             stats.horizonLeaves++;
-            value = evaluator.evaluate(position) / (double) Scores.EVAL_LIMIT;
+            value = evaluator.evaluate(position) * evaluator.valueAtLimit() / Scores.EVAL_LIMIT;
+            if (low <= high) {
+                // No evaluation promises more than the game can still give (its bounds at the root).
+                boolean root = position.sideToMove() == rootSide;
+                value = Math.max(root ? low : -high, Math.min(root ? high : -low, value));
+            }
         }
         if (tracing) {
             listener().expected(position, ply, maxToMove() ? value : -value, true);

@@ -21,8 +21,10 @@ import org.zermelo.game.Scores;
  * no game is drawn). It shrinks as 1/√n: four times the playouts halve it.
  *
  * <p>The playouts may follow another cheap strategy than uniform random moves ({@link Playout}):
- * the greedy one plays a winning move when there is one, otherwise the move the game's evaluation
- * likes best; its mean then estimates the winning rate when both sides play that way. The
+ * the greedy one plays a winning move when there is one, otherwise the move the evaluation likes
+ * best; its mean then estimates the winning rate when both sides play that way. With a strong
+ * evaluation this is a rollout, as backgammon programs value a position: the mean of the game
+ * values ({@link #play}: points, gammons counting 2) estimates its equity under that play. The
  * precision's Φ comes from the confidence level ({@link #phi}: 1.96 for 95%, 2.5758 for 99%).
  *
  * <p>Playouts are played on the position itself and undone back, with one reused move list: the
@@ -179,6 +181,15 @@ public final class MonteCarlo {
      * side to move at {@code position}, 1 for a win, 1/2 for a draw, 0 for a loss.
      */
     public double playout(Position position) {
+        return result(play(position));
+    }
+
+    /**
+     * Plays one game from {@code position} to its end by the strategy, and undoes it: its game
+     * value for the side to move at {@code position} ({@link Position#terminalValue}, read for
+     * that side: in backgammon 1, 2 or 3 points won, or lost when negative).
+     */
+    public int play(Position position) {
         int side = position.sideToMove();
         int plies = 0;
         while (!position.isTerminal()) {
@@ -192,34 +203,34 @@ public final class MonteCarlo {
             position.play(move);
             plies++;
         }
-        double result = result(position.terminalValue(), position.sideToMove() == side);
+        int value = position.terminalValue();
+        if (position.sideToMove() != side) {
+            value = -value;
+        }
         for (; plies > 0; plies--) {
             position.undo();
         }
-        return result;
+        return value;
     }
 
     /**
-     * The greedy playout's move among {@link #moves}: one that wins at once, else one whose
-     * position the evaluation likes best for the mover, at random among equals.
+     * The greedy playout's move among {@link #moves}: the one whose position is worth most to the
+     * mover, ties at random. An end of the game is worth its game value, any other position its
+     * evaluation read in the game's units ({@link Evaluator#valueAtLimit}), as expectiminimax
+     * reads its leaves one ply deep: a win at once beats every evaluation of a game won or lost,
+     * and in backgammon a single game won now is worth less than a likely gammon.
      */
     private int greedy(Position position) {
         int side = position.sideToMove();
-        long best = Long.MIN_VALUE;
+        double best = Double.NEGATIVE_INFINITY;
         ties.clear();
         for (int i = 0; i < moves.size(); i++) {
             int move = moves.get(i);
             position.play(move);
-            long value;
-            boolean same = position.sideToMove() == side;
-            if (position.isTerminal()) {
-                int v = position.terminalValue();
-                value = (long) (same ? v : -v) * Scores.UNIT; // an end beats any evaluation
-            } else if (Chance.isChanceNode(position)) {
-                value = 0; // the die decides: no evaluation of a chance node
-            } else {
-                int v = evaluator.evaluate(position);
-                value = same ? v : -v;
+            double value = position.isTerminal() ? position.terminalValue()
+                    : evaluator.evaluate(position) * evaluator.valueAtLimit() / Scores.EVAL_LIMIT;
+            if (position.sideToMove() != side) {
+                value = -value;
             }
             position.undo();
             if (value > best) {
@@ -238,12 +249,9 @@ public final class MonteCarlo {
         return strategy;
     }
 
-    /** A terminal value for the side to move then, read for {@code sameSide} or the other. */
-    static double result(int terminalValue, boolean sameSide) {
-        if (terminalValue == 0) {
-            return 0.5;
-        }
-        return (terminalValue > 0) == sameSide ? 1 : 0;
+    /** A game value for a side as a result for it: 1 won, 1/2 drawn, 0 lost (a margin counts by its sign). */
+    public static double result(int value) {
+        return value > 0 ? 1 : value < 0 ? 0 : 0.5;
     }
 
     /**

@@ -157,7 +157,7 @@ public final class RandomPlayValue {
             int node = index.size();
             index.put(key(position), node);
             boolean over = position.isTerminal();
-            terminalValues.add(over ? MonteCarlo.result(position.terminalValue(), true) : Double.NaN);
+            terminalValues.add(over ? MonteCarlo.result(position.terminalValue()) : Double.NaN);
             position.legalMoves(moves);
             int[] list = over ? new int[0] : new int[moves.size()];
             for (int i = 0; i < list.length; i++) {

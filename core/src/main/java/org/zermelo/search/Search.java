@@ -237,17 +237,22 @@ public abstract class Search {
             // A search that deepens itself answers with its last finished iteration.
             SearchResult last = lastIteration;
             result = new SearchResult(name, last.value(), last.bestMove(), last.pv(), last.depth(), true, last.exact(),
-                    stats.copy());
+                    stats.copy(), last.expected());
         } else {
             int[] line = complete ? principalVariation() : Arrays.copyOf(pv[0], pvLength[0]);
             int depth = !complete ? 0 : limits.toTheEnd() ? stats.maxPly : limits.depth();
             result = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, complete,
-                    complete && stats.horizonLeaves == 0, stats.copy());
+                    complete && stats.horizonLeaves == 0, stats.copy(), complete ? expected() : Double.NaN);
         }
         if (tracing) {
             listener.finished(result);
         }
         return result;
+    }
+
+    /** The root's expected value for a search of chance nodes, else NaN. */
+    private double expected() {
+        return this instanceof ExpectedValue e ? e.expectedValue() : Double.NaN;
     }
 
     /**
@@ -343,7 +348,8 @@ public abstract class Search {
         SearchStats counts = stats.since(iterationStart);
         long now = System.nanoTime();
         counts.timeNanos = now - iterationStartNanos;
-        lastIteration = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, true, exact, counts);
+        lastIteration = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, true, exact, counts,
+                expected());
         iterationStart = stats.copy();
         onIteration.accept(lastIteration);
         iterationStartNanos = System.nanoTime(); // the listener's time (printing) is no iteration's

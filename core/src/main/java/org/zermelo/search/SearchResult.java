@@ -16,6 +16,10 @@ import org.zermelo.game.Scores;
  * @param exact true when the value is proven: the search finished and saw only ends of games,
  *     never a position evaluated at the horizon
  * @param stats the counts
+ * @param expected for a search of expected values ({@link ExpectedValue}), the root's value
+ *     in the game's units, unrounded and unbounded (backgammon's gammons count 2), which
+ *     {@code value} rounds and bounds as an evaluation; NaN for every other search and for a
+ *     search stopped before it finished
  */
 public record SearchResult(
         String algorithm,
@@ -25,4 +29,5 @@ public record SearchResult(
         int depth,
         boolean complete,
         boolean exact,
-        SearchStats stats) {}
+        SearchStats stats,
+        double expected) {}

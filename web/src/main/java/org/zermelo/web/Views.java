@@ -10,7 +10,6 @@ import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.play.MatchResult;
 import org.zermelo.search.ExpectedValue;
-import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.MoveAnalysis;
 import org.zermelo.search.MoveAnalysis.Kind;
 import org.zermelo.search.MoveAnalysis.MoveValue;
@@ -74,7 +73,7 @@ final class Views {
 
     /** The value as {@code search} prints it: a score, a proven result, or an expected value. */
     static String text(Search search, SearchResult r) {
-        return search instanceof ExpectedValue ? String.format(Locale.ROOT, "%+.4f expected", Expectiminimax.expectedValue(r))
+        return search instanceof ExpectedValue ? String.format(Locale.ROOT, "%+.4f expected", r.expected())
                 : Scores.describe(r.value());
     }
 

@@ -47,6 +47,60 @@ class BackgammonSearchTest {
         }
     }
 
+    /**
+     * One checker left on the one point against an opponent who has borne off none and has none
+     * in the mover's home: every roll wins a gammon, so the expected value is 2, not squeezed into
+     * the evaluation's range, and the result carries it unrounded.
+     */
+    @Test
+    void aGammonCertainIsWorthTwoPoints() {
+        int[] mover = new int[26];
+        mover[0] = 14;
+        mover[1] = 1;
+        int[] other = new int[26];
+        other[13] = 15;
+        Backgammon position = new Backgammon(mover, other, 0);
+        for (String algo : List.of("expectiminimax", "star1", "star2")) {
+            SearchResult r = Algorithms.create(algo, new PubEval(true)).search(position.copy(), SearchLimits.depth(2));
+            assertThat(r.expected()).as(algo).isCloseTo(2.0, within(1e-12));
+        }
+        String id = position.toString();
+        assertThat(game.parse(id).toString()).isEqualTo(id);
+    }
+
+    /**
+     * An evaluation of expected points (a network's valueAtLimit of 3) is read in points beside
+     * the ends of games, and never beyond what the position can still give: with a checker of
+     * the opponent's borne off, no more than a single game.
+     */
+    @Test
+    void anEvaluationInPointsIsReadInPointsWithinTheGamesBounds() {
+        Evaluator points = new Evaluator() {
+            @Override
+            public int evaluate(Position p) {
+                return -(org.zermelo.game.Scores.EVAL_LIMIT - 1) / 2; // 1.5 points lost by the side to move
+            }
+
+            @Override
+            public double valueAtLimit() {
+                return 3;
+            }
+        };
+        Position start = game.parse("4HPwATDgc/ABMA:64");
+        SearchResult r = Algorithms.create("expectiminimax", points).search(start.copy(), SearchLimits.depth(1));
+        assertThat(r.expected()).isCloseTo(1.5, within(1e-5)); // after the move, the opponent's loss
+        int[] mover = new int[26];
+        mover[6] = 15;
+        int[] other = new int[26];
+        other[0] = 1;
+        other[6] = 14;
+        Position bounded = new Backgammon(mover, other, 0);
+        for (String algo : List.of("expectiminimax", "star2")) {
+            SearchResult b = Algorithms.create(algo, points).search(bounded.copy(), SearchLimits.depth(2));
+            assertThat(b.expected()).as(algo).isCloseTo(1.0, within(1e-9));
+        }
+    }
+
     @Test
     void atOnePlyPubevalPicksTheMoveWithItsHighestScore() {
         for (String text : List.of("4HPwATDgc/ABMA:64", "sGfwATDgc/ABMA:52", "0HPwATDgc/ABMA:55")) {
