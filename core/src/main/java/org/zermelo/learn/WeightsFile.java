@@ -141,6 +141,24 @@ public final class WeightsFile {
         }
     }
 
+    /**
+     * Reads the learned evaluation of {@code game} shipped as the resource {@code name} beside
+     * the class {@code owner} (a game's trained network, in its jar).
+     *
+     * @throws IllegalStateException if the resource is missing or refused: the jar is broken
+     */
+    public static Learned resource(Game game, Class<?> owner, String name) {
+        try (var in = owner.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("the weights " + name + " are missing from " + owner.getName() + "'s jar");
+            }
+            return parse(game, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new IllegalStateException("the weights " + name + " shipped with " + owner.getName() + " cannot be read: "
+                    + e.getMessage(), e);
+        }
+    }
+
     private static String reason(IOException e) {
         return e instanceof java.nio.file.NoSuchFileException ? "no such file"
                 : e instanceof java.nio.file.AccessDeniedException ? "permission denied"

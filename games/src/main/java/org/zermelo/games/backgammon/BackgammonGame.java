@@ -9,10 +9,12 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.learn.Encoding;
 import org.zermelo.learn.GameEncodings;
+import org.zermelo.learn.WeightsFile;
 
 /**
- * Backgammon for the tools: notations, start, parser, the evaluations pubeval (two forms) and
- * race, and Tesauro's raw board encoding for learned networks.
+ * Backgammon for the tools: notations, start, parser, the evaluations pubeval (two forms), race
+ * and td-gammon (a network learned by Zermelo's TD self-play, shipped in the jar), and Tesauro's
+ * raw board encoding for learned networks.
  */
 public final class BackgammonGame implements Game, GameEncodings {
 
@@ -100,7 +102,18 @@ public final class BackgammonGame implements Game, GameEncodings {
         evaluations.put("pubeval-symmetric", () -> new PubEval(true));
         evaluations.put("pubeval", () -> new PubEval(false));
         evaluations.put("race", Race::new);
+        evaluations.put("td-gammon", () -> Shipped.TD_GAMMON.evaluator());
         return evaluations;
+    }
+
+    /**
+     * The network shipped as {@code td-gammon}: Tesauro's 198 inputs, 40 hidden units, learned by
+     * {@code zermelo learn backgammon} from random weights in 15 minutes of self-play on one thread
+     * (754,640 games, seed 2; its file records the command). Read the first time it is asked for.
+     */
+    private static final class Shipped {
+        static final WeightsFile.Learned TD_GAMMON = WeightsFile.resource(new BackgammonGame(), BackgammonGame.class,
+                "td-gammon.json");
     }
 
     @Override

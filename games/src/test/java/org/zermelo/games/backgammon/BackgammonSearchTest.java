@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
@@ -99,6 +100,24 @@ class BackgammonSearchTest {
             SearchResult b = Algorithms.create(algo, points).search(bounded.copy(), SearchLimits.depth(2));
             assertThat(b.expected()).as(algo).isCloseTo(1.0, within(1e-9));
         }
+    }
+
+    /**
+     * The network shipped as td-gammon is the one its record names, and has learned the book
+     * openings by itself: at one ply it makes the points with 3-1, 4-2, 6-1 and 5-3, and runs
+     * a back checker with 6-5, as every backgammon book plays them.
+     */
+    @Test
+    void theShippedNetworkPlaysTheBookOpenings() {
+        var learned = org.zermelo.learn.WeightsFile.resource(game, BackgammonGame.class, "td-gammon.json");
+        assertThat(learned.training()).containsEntry("seed", 2.0).containsEntry("games", 754640.0);
+        Map<String, String> book = Map.of("31", "8/5 6/5", "42", "8/4 6/4", "61", "13/7 8/7", "53", "8/3 6/3", "65", "24/13");
+        book.forEach((roll, move) -> {
+            Position position = game.parse("4HPwATDgc/ABMA:" + roll);
+            SearchResult r = Algorithms.create("expectiminimax", game.evaluations().get("td-gammon").get())
+                    .search(position.copy(), SearchLimits.depth(1));
+            assertThat(position.formatMove(r.bestMove())).as(roll).isEqualTo(move);
+        });
     }
 
     @Test
