@@ -243,10 +243,21 @@ final class MonteCarloCommand implements Callable<Integer> {
         }
         double perfectPlay = Double.NaN;
         String perfectPlayHow;
-        if (game instanceof SelfSolving self && !Chance.isChanceNode(position)) {
-            SelfSolving.Solution solution = self.solve(position);
+        SelfSolving.Solution solution = null;
+        String refused = null;
+        if (game instanceof SelfSolving self) {
+            try {
+                solution = self.solve(position);
+            } catch (IllegalArgumentException e) {
+                refused = e.getMessage();
+            }
+        }
+        if (solution != null) {
             perfectPlay = solution.value();
-            perfectPlayHow = solution.method();
+            perfectPlayHow = solution.method() + (Double.isNaN(solution.points()) ? ""
+                    : String.format(Locale.ROOT, ", %+.6f points a game", solution.points()));
+        } else if (refused != null) {
+            perfectPlayHow = "not computed: " + refused;
         } else if (Chance.inGame(position)) {
             perfectPlayHow = "not computed: no exact solver for this position";
         } else {

@@ -140,16 +140,28 @@ final class SolveCommand implements Callable<Integer> {
         SelfSolving.Solution s = self.solve(position);
         long timeMs = (System.nanoTime() - start) / 1_000_000;
         String outcome = s.value() > 0.5 ? "win" : s.value() < 0.5 ? "loss" : "draw";
+        boolean points = !Double.isNaN(s.points());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new Json().put("game", game.name()).put("position", position.toString()).put("value", s.value())
+            Json j = new Json().put("game", game.name()).put("position", position.toString()).put("value", s.value())
                     .put("outcome", outcome).put("bestMoves", Moves.each(position, s.bestMoves()))
-                    .put("algo", s.method()).put("nodes", s.states()).put("timeMs", timeMs));
+                    .put("algo", s.method()).put("nodes", s.states()).put("timeMs", timeMs);
+            if (points) {
+                j.put("points", s.points());
+            }
+            out.println(j);
             return 0;
         }
-        out.println(Inputs.heading(game, position) + ": the side to move wins with probability " + String.format(java.util.Locale.ROOT, "%.6f", s.value())
-                + " under optimal play");
-        out.println("best moves: " + String.join(" ", Moves.each(position, s.bestMoves())));
+        if (points) {
+            out.println(Inputs.heading(game, position) + ": the side to move expects " + String.format(java.util.Locale.ROOT,
+                    "%+.6f", s.points()) + " points a game under optimal play, and wins with probability "
+                    + String.format(java.util.Locale.ROOT, "%.6f", s.value()) + " under it");
+        } else {
+            out.println(Inputs.heading(game, position) + ": the side to move wins with probability "
+                    + String.format(java.util.Locale.ROOT, "%.6f", s.value()) + " under optimal play");
+        }
+        out.println(s.bestMoves().length == 0 && Chance.isChanceNode(position) ? "the dice are rolled here: no move to choose"
+                : "best moves: " + String.join(" ", Moves.each(position, s.bestMoves())));
         out.println(s.method() + ": " + s.states() + " states, " + timeMs + " ms");
         return 0;
     }

@@ -78,7 +78,7 @@ class BadInputTest {
                 Arguments.of(new String[] {"perft", "backgammon", "2", "4HPwATDgc/ABMA:66"}, "the opening roll is never a double"),
                 Arguments.of(new String[] {"compare", "backgammon", "4HPwATDgc/ABMA:13", "--depth", "1"}, "the higher die first: :31"),
                 Arguments.of(new String[] {"search", "backgammon", "0HPwATDgc/ABMA:31", "--algo", "alphabeta"}, "chance nodes"),
-                Arguments.of(new String[] {"solve", "backgammon"}, "backgammon has no exact solver"),
+                Arguments.of(new String[] {"solve", "backgammon"}, "backgammon is solved exactly in races only (no contact left)"),
                 Arguments.of(new String[] {"tree", "(A 1 2)", "--dot", "/nonexistent/dir/t.dot"}, "cannot write"),
                 Arguments.of(new String[] {"graph", "tictactoe", "--limit", "100"}, "more than 100 positions"),
                 Arguments.of(new String[] {"graph", "tictactoe", "--limit", "0"}, "--limit must be from 1 to 1000000"),

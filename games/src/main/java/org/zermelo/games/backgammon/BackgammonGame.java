@@ -7,16 +7,17 @@ import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.game.SelfSolving;
 import org.zermelo.learn.Encoding;
 import org.zermelo.learn.GameEncodings;
 import org.zermelo.learn.WeightsFile;
 
 /**
  * Backgammon for the tools: notations, start, parser, the evaluations pubeval (two forms), race
- * and td-gammon (a network learned by Zermelo's TD self-play, shipped in the jar), and Tesauro's
- * raw board encoding for learned networks.
+ * and td-gammon (a network learned by Zermelo's TD self-play, shipped in the jar), Tesauro's raw
+ * board encoding for learned networks, and the exact values of races ({@link RaceSolver}).
  */
-public final class BackgammonGame implements Game, GameEncodings {
+public final class BackgammonGame implements Game, GameEncodings, SelfSolving {
 
     @Override
     public String name() {
@@ -104,6 +105,17 @@ public final class BackgammonGame implements Game, GameEncodings {
         evaluations.put("race", Race::new);
         evaluations.put("td-gammon", () -> Shipped.TD_GAMMON.evaluator());
         return evaluations;
+    }
+
+    /** Races (no contact left) are solved exactly, in points; a position with contact is refused, saying why. */
+    @Override
+    public Solution solve(Position position) {
+        return new RaceSolver().solve((Backgammon) position);
+    }
+
+    @Override
+    public String method() {
+        return "expectiminimax to the end, for races (no contact left)";
     }
 
     /**

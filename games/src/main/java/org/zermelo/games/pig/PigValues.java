@@ -105,6 +105,6 @@ final class PigValues {
                 best.add(move);
             }
         }
-        return new SelfSolving.Solution(value, best.toArray(), states, "value iteration to " + PRECISION);
+        return new SelfSolving.Solution(value, best.toArray(), states, "value iteration to " + PRECISION, Double.NaN);
     }
 }
