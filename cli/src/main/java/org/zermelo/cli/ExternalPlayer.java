@@ -38,8 +38,8 @@ final class ExternalPlayer {
     private final Duration timeout;
     private int moves;
     private int games;
-    /** The value of each game Zermelo ended with its own move, in order: 1 to 3. */
-    private final java.util.List<Integer> wins = new java.util.ArrayList<>();
+    /** The value of each game Zermelo ended with its own move, 1 to 3, by the game's number from 1. */
+    private final java.util.Map<Integer, Integer> wins = new java.util.LinkedHashMap<>();
 
     ExternalPlayer(Player player, Duration timeout) {
         this.player = player;
@@ -58,8 +58,8 @@ final class ExternalPlayer {
         return moves;
     }
 
-    /** The value of each game Zermelo won with its own move (bearing off its last checker), in order: 1 to 3. */
-    java.util.List<Integer> wins() {
+    /** The value of each game Zermelo won with its own move (bearing off its last checker), 1 to 3, by the game's number from 1. */
+    java.util.Map<Integer, Integer> wins() {
         return wins;
     }
 
@@ -113,7 +113,7 @@ final class ExternalPlayer {
             moves++;
             position.play(move);
             if (position.isTerminal()) {
-                wins.add(-position.terminalValue()); // the value for the loser, now to move
+                wins.put(games, -position.terminalValue()); // the value for the loser, now to move
             }
             after = position;
         }

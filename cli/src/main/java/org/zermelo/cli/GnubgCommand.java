@@ -113,7 +113,7 @@ final class GnubgCommand implements Callable<Integer> {
             }
             if (!result.agrees()) {
                 err.println("zermelo gnubg: warning: gnubg's results do not match the games Zermelo ended with its own winning "
-                        + "move: " + external.wins().size() + " such games, values " + external.wins());
+                        + "move: " + external.wins().size() + " such games, values by game " + external.wins());
                 err.flush();
             }
             report(out, player, level, s, result, (System.nanoTime() - began) / 1_000_000);
@@ -183,7 +183,7 @@ final class GnubgCommand implements Callable<Integer> {
                     .put("won", new Json().put("single", won[1]).put("gammon", won[2]).put("backgammon", won[3]).fields())
                     .put("lost", new Json().put("single", lost[1]).put("gammon", lost[2]).put("backgammon", lost[3]).fields())
                     .put("points", (int) sum).put("pointsPerGame", round(mean)).put("pointsPerGameError", n > 1 ? round(ppgError) : null)
-                    .put("winRate", round(rate)).put("winRateError", round(rateError)).put("checked", result.agrees())
+                    .put("winRate", round(rate)).put("winRateError", round(rateError)).put("checked", result.agrees()).put("resigned", result.resigned())
                     .put("timeMs", millis));
             return;
         }
@@ -206,6 +206,7 @@ final class GnubgCommand implements Callable<Integer> {
                     100 * Math.max(0, rate - rateError), 100 * Math.min(1, rate + rateError));
         }
         out.println(result.agrees() ? "checked: each of Zermelo's wins ended with its own winning move, of the value gnubg scored"
+                + (result.resigned() == 0 ? "" : ", but " + result.resigned() + " that gnubg resigned (a backgammon, accepted)")
                 : "not checked: gnubg's results do not match the games Zermelo ended with its own move (see the warning)");
         out.printf(Locale.ROOT, "%.1f s%n", millis / 1000.0);
     }

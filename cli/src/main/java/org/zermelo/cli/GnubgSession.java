@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
@@ -68,11 +69,11 @@ final class GnubgSession {
 
     /**
      * The points of each game for Zermelo (+1 to +3 won, -1 to -3 lost), in order, as gnubg
-     * scored them; {@code agrees} when Zermelo's wins are exactly the games it ended with its own
-     * move, of the same values (only a resignation gnubg offers and Zermelo's side accepts, of a
-     * backgammon, could end a game otherwise).
+     * scored them; {@code agrees} when Zermelo's wins, but the {@code resigned} ones (backgammons
+     * gnubg resigned, which gnubg accepts for an external player), are exactly the games it ended
+     * with its own move, of the same values.
      */
-    record Result(List<Integer> points, boolean agrees) {}
+    record Result(List<Integer> points, boolean agrees, int resigned) {}
 
     private GnubgSession() {}
 
@@ -163,27 +164,46 @@ final class GnubgSession {
             } finally {
                 process.destroyForcibly();
             }
-            List<Integer> points = new ArrayList<>();
             synchronized (output) {
-                for (String line : output) {
-                    Matcher m = RESULT.matcher(line);
-                    if (m.find()) {
-                        int n = Integer.parseInt(m.group(3));
-                        points.add(m.group(1).equals(ZERMELO) ? n : -n);
-                    }
-                }
-                if (points.size() != games) {
-                    throw new ExternalPlayer.PeerException("gnubg stopped after " + points.size() + " of " + games + " games" + lastWords(output));
-                }
+                return read(output, games, player.wins());
             }
-            List<Integer> won = new ArrayList<>();
-            for (int x : points) {
-                if (x > 0) {
-                    won.add(x);
-                }
-            }
-            return new Result(points, won.equals(player.wins()));
         }
+    }
+
+    /**
+     * The result of {@code games} games from gnubg's output: each game's points for Zermelo, and
+     * whether each of Zermelo's wins is a game in {@code ownWins} (by number from 1), those it
+     * ended with its own winning move, of the same value. One other win is allowed: gnubg
+     * accepts, on an external player's behalf, its own resignation of a backgammon (and declines
+     * the others), without a line saying so; a backgammon won in a game Zermelo did not end is
+     * counted as that.
+     *
+     * @throws ExternalPlayer.PeerException when gnubg scored another number of games
+     */
+    static Result read(List<String> output, int games, Map<Integer, Integer> ownWins) {
+        List<Integer> points = new ArrayList<>();
+        for (String line : output) {
+            Matcher m = RESULT.matcher(line);
+            if (m.find()) {
+                int n = Integer.parseInt(m.group(3));
+                points.add(m.group(1).equals(ZERMELO) ? n : -n);
+            }
+        }
+        if (points.size() != games) {
+            throw new ExternalPlayer.PeerException("gnubg stopped after " + points.size() + " of " + games + " games" + lastWords(output));
+        }
+        boolean agrees = true;
+        int resigned = 0;
+        for (int game = 1; game <= games; game++) {
+            int scored = points.get(game - 1);
+            Integer own = ownWins.get(game);
+            if (own == null && scored == 3) {
+                resigned++;
+            } else if (scored > 0 ? !Integer.valueOf(scored).equals(own) : own != null) {
+                agrees = false;
+            }
+        }
+        return new Result(points, agrees, resigned);
     }
 
     /** Waits for gnubg to connect, as long as it runs, at most {@code timeout}. */

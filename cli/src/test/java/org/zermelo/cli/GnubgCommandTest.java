@@ -76,6 +76,29 @@ class GnubgCommandTest {
         }
     }
 
+    /**
+     * gnubg's results read from its output: a backgammon in a game Zermelo did not end itself is
+     * one gnubg resigned (gnubg accepts that resignation for an external player, silently), and
+     * the check still holds; a single game won that way, or a win Zermelo made that gnubg scored
+     * otherwise, fails it.
+     */
+    @Test
+    void resultsCountABackgammonGnubgResignedAsAWinZermeloDidNotMove() {
+        java.util.List<String> output = java.util.List.of("zermelo wins a gammon and 2 points.", "gnubg wins a single game and 1 point.",
+                "The score (after 2 games) is: gnubg 1, zermelo 2 (money session, without Jacoby rule).",
+                "zermelo wins a backgammon and 3 points.");
+        GnubgSession.Result result = GnubgSession.read(output, 3, java.util.Map.of(1, 2));
+        assertThat(result.points()).containsExactly(2, -1, 3);
+        assertThat(result.agrees()).isTrue();
+        assertThat(result.resigned()).isEqualTo(1);
+        assertThat(GnubgSession.read(output, 3, java.util.Map.of(1, 2, 3, 3)).resigned()).isZero();
+        java.util.List<String> single = java.util.List.of("zermelo wins a gammon and 2 points.", "zermelo wins a single game and 1 point.");
+        assertThat(GnubgSession.read(single, 2, java.util.Map.of(1, 2)).agrees()).isFalse();
+        assertThat(GnubgSession.read(single, 2, java.util.Map.of(1, 1, 2, 1)).agrees()).as("a gammon scored where Zermelo saw a single").isFalse();
+        assertThat(GnubgSession.read(single, 2, java.util.Map.of(1, 2, 2, 1)).agrees()).isTrue();
+        assertThatThrownBy(() -> GnubgSession.read(output, 4, java.util.Map.of(1, 2))).hasMessageContaining("gnubg stopped after 3 of 4 games");
+    }
+
     @Test
     void aBoardIsAnsweredWithALegalMoveInGnuBackgammonsNotation() throws Exception {
         String[] answers = exchange(Duration.ofSeconds(5), START);
