@@ -64,9 +64,9 @@ class OthelloFactsTest {
         p.toMove = fresh.toMove;
     }
 
-    /** Boards no game reaches too (any mix of discs, sparse or dense): the flips of every empty square, for either side. */
+    /** Boards no game reaches too (any mix of discs, sparse or dense): the moves, and the flips of every empty square, for either side. */
     @Test
-    void flipsAgreeWithTheNaiveRulesOnRandomBoards() {
+    void movesAndFlipsAgreeWithTheNaiveRulesOnRandomBoards() {
         SplittableRandom random = new SplittableRandom(5);
         for (int n = 0; n < 3000; n++) {
             int filled = random.nextInt(101);
@@ -81,6 +81,8 @@ class OthelloFactsTest {
                 theirs |= disc && !x ? 1L << square : 0;
             }
             NaiveOthello naive = new NaiveOthello(board + " X");
+            assertThat(Othello.moves(mine, theirs)).as(board + " X").isEqualTo(squares(naive.moves('X')));
+            assertThat(Othello.moves(theirs, mine)).as(board + " O").isEqualTo(squares(naive.moves('O')));
             for (int square = 0; square < 64; square++) {
                 if (((mine | theirs) & 1L << square) == 0) {
                     assertThat(Othello.flips(square, mine, theirs)).as(board + " X on " + square)
