@@ -294,11 +294,25 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     @Override
     public int moveCount() {
-        long moves = moves(me, opponent);
+        return moveCount(me, opponent);
+    }
+
+    @Override
+    public int moveCountAfter(int move) {
+        if (move == PASS) {
+            return moveCount(opponent, me);
+        }
+        long flipped = flips(move, me, opponent);
+        return moveCount(opponent & ~flipped, me | flipped | 1L << move);
+    }
+
+    /** The number of moves of the owner of {@code mine} to move: its legal squares, or a pass, or none when the game is over. */
+    private static int moveCount(long mine, long theirs) {
+        long moves = moves(mine, theirs);
         if (moves != 0) {
             return Long.bitCount(moves);
         }
-        return moves(opponent, me) != 0 ? 1 : 0;
+        return moves(theirs, mine) != 0 ? 1 : 0;
     }
 
     @Override

@@ -123,6 +123,7 @@ class OthelloFactsTest {
         return board;
     }
 
+    /** Along the way, the count of the moves after each move, without playing it, too. */
     @Test
     void movesFlipsPassesAndEndsAgreeWithTheNaiveRulesAlongRandomGames() {
         MoveList moves = new MoveList();
@@ -143,6 +144,12 @@ class OthelloFactsTest {
                 }
                 assertThat(moves.toArray()).as(what).containsExactly(expected.stream().mapToInt(i -> i).toArray());
                 assertThat(p.moveCount()).as(what).isEqualTo(expected.size());
+                for (int i = 0; i < moves.size(); i++) {
+                    int counted = p.moveCountAfter(moves.get(i));
+                    p.play(moves.get(i));
+                    assertThat(counted).as(what + " then " + p.formatMove(moves.get(i))).isEqualTo(p.moveCount());
+                    p.undo();
+                }
                 assertThat(p.isTerminal()).as(what).isEqualTo(naive.over());
                 if (naive.over()) {
                     int mine = naive.count(naive.toMove);
