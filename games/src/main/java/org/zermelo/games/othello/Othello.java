@@ -188,8 +188,27 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     /** The squares where the owner of {@code mine} may play against {@code theirs}. */
     static long moves(long mine, long theirs) {
         long inner = theirs & INNER;
-        return ~(mine | theirs) & (bothWays(mine, inner, 1) | bothWays(mine, theirs, 8) | bothWays(mine, inner, 7)
-                | bothWays(mine, inner, 9));
+        return ~(mine | theirs) & (east(mine, inner) | west(mine, inner) | bothWays(mine, theirs, 8)
+                | bothWays(mine, inner, 7) | bothWays(mine, inner, 9));
+    }
+
+    /**
+     * The squares just east of a run of {@code theirs} (columns b to g) that starts next to
+     * {@code mine}: along a row the run is consecutive bits, so adding its first bit carries
+     * through it onto the square past it.
+     */
+    private static long east(long mine, long theirs) {
+        return theirs + (theirs & mine << 1) & ~theirs;
+    }
+
+    /** The squares just west of a run of {@code theirs} (columns b to g) that starts next to {@code mine}. */
+    private static long west(long mine, long theirs) {
+        long run = theirs & (mine >>> 1);
+        run |= theirs & (run >>> 1);
+        long pairs = theirs & (theirs >>> 1);
+        run |= pairs & (run >>> 2);
+        run |= pairs & (run >>> 2);
+        return run >>> 1;
     }
 
     /**
@@ -221,7 +240,7 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
      * (docs/measurements.md).
      */
     static long flips(int square, long mine, long theirs) {
-        int i = 8 * square;
+        int i = 8 * (square & 63); // the mask lets the compiler drop the array's bound checks
         return flipsUp(RAYS[i], mine, theirs) | flipsUp(RAYS[i + 1], mine, theirs)
                 | flipsUp(RAYS[i + 2], mine, theirs) | flipsUp(RAYS[i + 3], mine, theirs)
                 | flipsDown(RAYS[i + 4], mine, theirs) | flipsDown(RAYS[i + 5], mine, theirs)
