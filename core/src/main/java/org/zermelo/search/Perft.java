@@ -9,8 +9,8 @@ import org.zermelo.game.Position;
  * that ends earlier contributes nothing, unless the game's {@link MoveCount} says that it
  * counts as one leaf). Published counts make it the standard check of a move generator, and a
  * measure of its speed. A position that can count its moves without listing them
- * ({@link MoveCount}) has its last ply counted in bulk, from one ply higher: the moves after
- * each move, without playing it.
+ * ({@link MoveCount}) has its last ply counted in bulk, from two plies above the depth: the
+ * number of moves after each move, without playing it.
  */
 public final class Perft {
 

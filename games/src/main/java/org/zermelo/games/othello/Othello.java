@@ -235,9 +235,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
      * The discs of {@code theirs} that a move of {@code mine} on {@code square} flips: along each
      * of the eight rays out of the square, the run of opponent discs next to it when the first
      * square past the run is the mover's. No branch, no loop the search could mispredict.
-     * {@link Long#compress} would gather a line faster where the processor has PEXT, but where the
-     * JVM has no such instruction to use it is a loop, and many times slower
-     * (docs/measurements.md).
+     * ({@link Long#compress} gathers a line fast where the processor has PEXT, but where the JVM
+     * has no such instruction to use it is a loop, and many times slower: docs/measurements.md.)
      */
     static long flips(int square, long mine, long theirs) {
         int i = 8 * (square & 63); // the mask lets the compiler drop the array's bound checks
