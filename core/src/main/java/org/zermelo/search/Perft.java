@@ -9,7 +9,8 @@ import org.zermelo.game.Position;
  * that ends earlier contributes nothing, unless the game's {@link MoveCount} says that it
  * counts as one leaf). Published counts make it the standard check of a move generator, and a
  * measure of its speed. A position that can count its moves without listing them
- * ({@link MoveCount}) has its last ply counted in bulk.
+ * ({@link MoveCount}) has its last ply counted in bulk, from two plies above the depth: the
+ * number of moves after each move, without playing it.
  */
 public final class Perft {
 
@@ -84,6 +85,14 @@ public final class Perft {
             return moves.size();
         }
         long count = 0;
+        if (depth == 2 && counter != null) {
+            visited += moves.size();
+            for (int i = 0; i < moves.size(); i++) {
+                int replies = counter.moveCountAfter(moves.get(i));
+                count += replies == 0 ? endedGame : replies;
+            }
+            return count;
+        }
         for (int i = 0; i < moves.size(); i++) {
             line[ply] = moves.get(i);
             position.play(line[ply]);

@@ -33,13 +33,14 @@ import org.zermelo.game.Zobrist;
  *
  * <p>Legal moves come from a shift-and-mask fill in each of the eight directions: from my discs,
  * through runs of opponent discs, onto an empty square. The discs a move flips come from the
- * four lines through its square, each read as a byte of my discs and a byte of the opponent's
- * and looked up in small tables ({@link #flips}). A side with no move but an opponent that has
- * one plays {@link #PASS}; the game ends when neither side can move.
+ * eight rays out of its square, each read with one bit trick ({@link #flips}). A side with no
+ * move but an opponent that has one plays {@link #PASS}; the game ends when neither side can
+ * move.
  *
- * <p>Undo pops the two boards and the hash from a stack (copy-make: three words per ply).
- * The hash is Zobrist, kept incrementally: one key per disc colour and square, one for white
- * to move.
+ * <p>Undo pops the two boards from a stack (copy-make: two words per ply). The hash is Zobrist,
+ * one key per disc colour and square and one for white to move, computed from the boards when
+ * asked ({@link #hash}): perft and the leaves of a search, most of the positions played, never
+ * ask.
  *
  * <p>For exact searches: moves are ordered fastest first (the fewest replies for the opponent),
  * and the last {@value Endgame#EMPTIES} empty squares are searched by {@link Endgame}. Above
@@ -77,10 +78,10 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     private static final long[] KEYS = Zobrist.keys(0x0_7E11_0064L, 129);
     private static final long WHITE_TO_MOVE = KEYS[128];
     /**
-     * The change of the hash when the discs of a board change colour, one byte of the board at a
-     * time: [byte * 256 + the byte's bits], so that a move updates it with 8 lookups.
+     * The keys of the discs of one colour, one byte of its board at a time: [colour * 2048 + byte
+     * * 256 + the byte's bits], so that a position's hash takes 16 lookups.
      */
-    private static final long[] FLIP_KEYS = new long[8 * 256];
+    private static final long[] BYTE_KEYS = new long[2 * 8 * 256];
 
     /** The squares of column a. */
     static final long COLUMN_A = 0x0101_0101_0101_0101L;
@@ -93,23 +94,36 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     static final long[] ANTI_DIAGONALS = new long[15];
 
     /**
-     * A line (a row, a column or a diagonal) is read as a byte, its squares in order along it, and
-     * a square's place on it is its bit in that byte. For a move at a place along a line:
-     * [256 * place + the opponent's discs on the line], the squares just beyond the runs of
-     * opponent discs that start next to the move, on either side. The move flips the run up to
-     * such a square when that square is the mover's.
+     * A full line (a row, a column or a diagonal) is read as a byte, its squares in order along
+     * it, and a square's place on it is its bit in that byte. [256 * place + the mover's discs on
+     * the line]: the squares between the place and the mover's nearest disc on either side.
      */
-    private static final byte[] OUTFLANKS = new byte[8 * 256];
-
-    /** [256 * place + the outflanking squares]: the squares between the move and them, which flip. */
     private static final byte[] BETWEEN = new byte[8 * 256];
 
+    /**
+     * The eight rays out of each square to the edge of the board, [8 * square + direction]: first
+     * the four going up the bit indices (east, north-west, north, north-east), then the four going
+     * down (west, south-east, south, south-west).
+     */
+    private static final long[] RAYS = new long[8 * 64];
+
     static {
-        for (int i = 0; i < FLIP_KEYS.length; i++) {
+        for (int i = 0; i < BYTE_KEYS.length; i++) {
             for (int bit = 0; bit < 8; bit++) {
                 if ((i & (1 << bit)) != 0) {
-                    int square = i / 256 * 8 + bit;
-                    FLIP_KEYS[i] ^= KEYS[square] ^ KEYS[64 + square];
+                    BYTE_KEYS[i] ^= KEYS[i / 256 * 8 + bit]; // i / 256: the colour, then the byte
+                }
+            }
+        }
+        int[] columnSteps = {1, -1, 0, 1};
+        int[] rowSteps = {0, 1, 1, 1};
+        for (int square = 0; square < 64; square++) {
+            for (int direction = 0; direction < 8; direction++) {
+                int sign = direction < 4 ? 1 : -1;
+                int dc = sign * columnSteps[direction % 4];
+                int dr = sign * rowSteps[direction % 4];
+                for (int c = square % 8 + dc, r = square / 8 + dr; c >= 0 && c < 8 && r >= 0 && r < 8; c += dc, r += dr) {
+                    RAYS[8 * square + direction] |= 1L << (8 * r + c);
                 }
             }
         }
@@ -124,18 +138,9 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         }
         for (int place = 0; place < 8; place++) {
             for (int pattern = 0; pattern < 256; pattern++) {
-                int outflanks = 0;
                 int between = 0;
                 for (int step = -1; step <= 1; step += 2) {
-                    int i = place + step;
-                    while (i >= 0 && i < 8 && (pattern & (1 << i)) != 0) {
-                        i += step;
-                    }
-                    if (i >= 0 && i < 8 && i != place + step) {
-                        outflanks |= 1 << i; // beyond a run of at least one opponent disc
-                    }
-                    // The pattern read as outflanking squares: the squares up to the nearest one.
-                    for (i = place + step; i >= 0 && i < 8; i += step) {
+                    for (int i = place + step; i >= 0 && i < 8; i += step) {
                         if ((pattern & (1 << i)) != 0) {
                             for (int j = place + step; j != i; j += step) {
                                 between |= 1 << j;
@@ -144,7 +149,6 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
                         }
                     }
                 }
-                OUTFLANKS[256 * place + pattern] = (byte) outflanks;
                 BETWEEN[256 * place + pattern] = (byte) between;
             }
         }
@@ -153,9 +157,8 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     private long me;
     private long opponent;
     private int side;
-    private long hash;
     private int plies;
-    private final long[] stack = new long[3 * MAX_PLIES];
+    private final long[] stack = new long[2 * MAX_PLIES];
     private final Endgame endgame = new Endgame();
     /** The sort keys of {@link #orderMoves}, one per move. */
     private final int[] orderKeys = new int[64];
@@ -170,84 +173,94 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         this.side = side;
         me = side == BLACK ? black : white;
         opponent = side == BLACK ? white : black;
-        hash = side == WHITE ? WHITE_TO_MOVE : 0;
-        for (long b = black; b != 0; b &= b - 1) {
-            hash ^= KEYS[Long.numberOfTrailingZeros(b)];
-        }
-        for (long w = white; w != 0; w &= w - 1) {
-            hash ^= KEYS[64 + Long.numberOfTrailingZeros(w)];
-        }
     }
 
     private Othello(Othello other) {
         me = other.me;
         opponent = other.opponent;
         side = other.side;
-        hash = other.hash;
         plies = other.plies;
-        System.arraycopy(other.stack, 0, stack, 0, 3 * plies);
+        System.arraycopy(other.stack, 0, stack, 0, 2 * plies);
     }
 
     // ----- rules -----
 
     /** The squares where the owner of {@code mine} may play against {@code theirs}. */
     static long moves(long mine, long theirs) {
-        long empty = ~(mine | theirs);
         long inner = theirs & INNER;
-        return empty & (east(mine, inner) | west(mine, inner) | up(mine, theirs, 8) | down(mine, theirs, 8)
-                | up(mine, inner, 9) | up(mine, inner, 7) | down(mine, inner, 9) | down(mine, inner, 7));
-    }
-
-    private static long east(long mine, long theirs) {
-        return up(mine, theirs, 1);
-    }
-
-    private static long west(long mine, long theirs) {
-        return down(mine, theirs, 1);
+        return ~(mine | theirs) & (east(mine, inner) | west(mine, inner) | bothWays(mine, theirs, 8)
+                | bothWays(mine, inner, 7) | bothWays(mine, inner, 9));
     }
 
     /**
-     * The squares one step beyond a run of {@code theirs} that starts next to {@code mine},
-     * going up the bit indices by {@code step}. Runs are at most 6 long: the first two steps
-     * one at a time, then two at a time through pairs of opponent discs.
+     * The squares just east of a run of {@code theirs} (columns b to g) that starts next to
+     * {@code mine}: along a row the run is consecutive bits, so adding its first bit carries
+     * through it onto the square past it.
      */
-    private static long up(long mine, long theirs, int step) {
-        long run = theirs & (mine << step);
-        run |= theirs & (run << step);
-        long pairs = theirs & (theirs << step);
-        run |= pairs & (run << (2 * step));
-        run |= pairs & (run << (2 * step));
-        return run << step;
+    private static long east(long mine, long theirs) {
+        return theirs + (theirs & mine << 1) & ~theirs;
     }
 
-    /** As {@link #up}, going down the bit indices. */
-    private static long down(long mine, long theirs, int step) {
-        long run = theirs & (mine >>> step);
-        run |= theirs & (run >>> step);
-        long pairs = theirs & (theirs >>> step);
-        run |= pairs & (run >>> (2 * step));
-        run |= pairs & (run >>> (2 * step));
-        return run >>> step;
+    /** The squares just west of a run of {@code theirs} (columns b to g) that starts next to {@code mine}. */
+    private static long west(long mine, long theirs) {
+        long run = theirs & (mine >>> 1);
+        run |= theirs & (run >>> 1);
+        long pairs = theirs & (theirs >>> 1);
+        run |= pairs & (run >>> 2);
+        run |= pairs & (run >>> 2);
+        return run >>> 1;
     }
 
     /**
-     * The discs of {@code theirs} that a move of {@code mine} on {@code square} flips, line by
-     * line: each side's discs on the line gathered into a byte (a shift for the row, a
-     * multiplication for the column and the diagonals), two table lookups, and the flipped
-     * squares put back in place the same way. No branch, no loop the search could mispredict.
-     * {@link Long#compress} would gather faster where the processor has PEXT, but where the JVM
-     * has no such instruction to use it is a loop, and many times slower (docs/measurements.md).
+     * The squares one step beyond a run of {@code theirs} that starts next to {@code mine}, along
+     * {@code step} both ways: up and down the bit indices. Runs are at most 6 long: the first two
+     * steps one at a time, then two at a time through pairs of opponent discs (the same pairs
+     * both ways, shifted).
+     */
+    private static long bothWays(long mine, long theirs, int step) {
+        long up = theirs & (mine << step);
+        long down = theirs & (mine >>> step);
+        up |= theirs & (up << step);
+        down |= theirs & (down >>> step);
+        long upPairs = theirs & (theirs << step);
+        long downPairs = upPairs >>> step;
+        up |= upPairs & (up << (2 * step));
+        down |= downPairs & (down >>> (2 * step));
+        up |= upPairs & (up << (2 * step));
+        down |= downPairs & (down >>> (2 * step));
+        return up << step | down >>> step;
+    }
+
+    /**
+     * The discs of {@code theirs} that a move of {@code mine} on {@code square} flips: along each
+     * of the eight rays out of the square, the run of opponent discs next to it when the first
+     * square past the run is the mover's. No branch, no loop the search could mispredict.
+     * ({@link Long#compress} gathers a line fast where the processor has PEXT, but where the JVM
+     * has no such instruction to use it is a loop, and many times slower: docs/measurements.md.)
      */
     static long flips(int square, long mine, long theirs) {
-        int row = square >>> 3;
-        int col = square & 7;
-        int shift = square & 56;
-        long diagonal = DIAGONALS[row - col + 7];
-        long anti = ANTI_DIAGONALS[row + col];
-        return (long) lineFlips(col, (int) (mine >>> shift) & 0xFF, (int) (theirs >>> shift) & 0xFF) << shift
-                | COLUMN[lineFlips(row, column(mine >>> col), column(theirs >>> col))] << col
-                | lineFlips(col, across(mine, diagonal), across(theirs, diagonal)) * COLUMN_A & diagonal
-                | lineFlips(col, across(mine, anti), across(theirs, anti)) * COLUMN_A & anti;
+        int i = 8 * (square & 63); // the mask lets the compiler drop the array's bound checks
+        return flipsUp(RAYS[i], mine, theirs) | flipsUp(RAYS[i + 1], mine, theirs)
+                | flipsUp(RAYS[i + 2], mine, theirs) | flipsUp(RAYS[i + 3], mine, theirs)
+                | flipsDown(RAYS[i + 4], mine, theirs) | flipsDown(RAYS[i + 5], mine, theirs)
+                | flipsDown(RAYS[i + 6], mine, theirs) | flipsDown(RAYS[i + 7], mine, theirs);
+    }
+
+    /**
+     * The flips along a ray going up the bit indices: its first square that is not the
+     * opponent's is its lowest such bit; when that square is the mover's, the ray's squares
+     * below it flip (all of them the opponent's).
+     */
+    private static long flipsUp(long ray, long mine, long theirs) {
+        long outflank = Long.lowestOneBit(~theirs & ray) & mine;
+        long below = outflank - 1; // every bit when there is no outflanking disc: then nothing flips
+        return below & ray & ~(below >> 63);
+    }
+
+    /** As {@link #flipsUp}, along a ray going down: the first square past the run is the highest bit, and the ray's squares above it flip. */
+    private static long flipsDown(long ray, long mine, long theirs) {
+        long outflank = Long.highestOneBit(~theirs & ray) & mine;
+        return -outflank << 1 & ray;
     }
 
     /**
@@ -262,12 +275,6 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
                 | (BETWEEN[row << 8 | column(discs >>> col)] & 0xFF) << 8
                 | (BETWEEN[col << 8 | across(discs, DIAGONALS[row - col + 7])] & 0xFF) << 16
                 | (BETWEEN[col << 8 | across(discs, ANTI_DIAGONALS[row + col])] & 0xFF) << 24);
-    }
-
-    /** The squares that a move at {@code place} flips along a line holding these discs of each side, bytes all three. */
-    static int lineFlips(int place, int mine, int theirs) {
-        int at = place << 8;
-        return BETWEEN[at | OUTFLANKS[at | theirs] & mine] & 0xFF;
     }
 
     /** The squares of column a as a byte, a1 as bit 0: a multiplication gathers them into the top byte. */
@@ -305,11 +312,25 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     @Override
     public int moveCount() {
-        long moves = moves(me, opponent);
+        return moveCount(me, opponent);
+    }
+
+    @Override
+    public int moveCountAfter(int move) {
+        if (move == PASS) {
+            return moveCount(opponent, me);
+        }
+        long flipped = flips(move, me, opponent);
+        return moveCount(opponent & ~flipped, me | flipped | 1L << move);
+    }
+
+    /** The number of moves of the owner of {@code mine} to move: its legal squares, or a pass, or none when the game is over. */
+    private static int moveCount(long mine, long theirs) {
+        long moves = moves(mine, theirs);
         if (moves != 0) {
             return Long.bitCount(moves);
         }
-        return moves(opponent, me) != 0 ? 1 : 0;
+        return moves(theirs, mine) != 0 ? 1 : 0;
     }
 
     @Override
@@ -319,17 +340,11 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     @Override
     public void play(int move) {
-        int top = 3 * plies++;
+        int top = 2 * plies++;
         stack[top] = me;
         stack[top + 1] = opponent;
-        stack[top + 2] = hash;
-        long h = hash ^ WHITE_TO_MOVE;
         if (move != PASS) {
             long flipped = flips(move, me, opponent);
-            h ^= KEYS[side * 64 + move];
-            for (int b = 0; b < 8; b++) {
-                h ^= FLIP_KEYS[b * 256 + ((int) (flipped >>> (8 * b)) & 0xFF)];
-            }
             me |= flipped | (1L << move);
             opponent &= ~flipped;
         }
@@ -337,15 +352,13 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         me = opponent;
         opponent = mine;
         side ^= 1;
-        hash = h;
     }
 
     @Override
     public void undo() {
-        int top = 3 * --plies;
+        int top = 2 * --plies;
         me = stack[top];
         opponent = stack[top + 1];
-        hash = stack[top + 2];
         side ^= 1;
     }
 
@@ -497,7 +510,14 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     @Override
     public long hash() {
-        return hash;
+        long black = side == BLACK ? me : opponent;
+        long white = me ^ opponent ^ black;
+        long h = side == WHITE ? WHITE_TO_MOVE : 0;
+        for (int b = 0; b < 8; b++) {
+            h ^= BYTE_KEYS[256 * b + ((int) (black >>> (8 * b)) & 0xFF)]
+                    ^ BYTE_KEYS[2048 + 256 * b + ((int) (white >>> (8 * b)) & 0xFF)];
+        }
+        return h;
     }
 
     // ----- what the evaluation and the tools read -----

@@ -51,9 +51,10 @@ final class Stability {
         int empty = ~(mine | theirs) & 0xFF;
         for (int x = 0; x < 8 && stable != 0; x++) {
             if ((empty & (1 << x)) != 0) {
-                int mineFlips = Othello.lineFlips(x, mine, theirs);
+                // The edge as row 1 of a board otherwise empty: the only flips are along it.
+                int mineFlips = (int) Othello.flips(x, mine, theirs);
                 stable &= edge(mine | mineFlips | 1 << x, theirs & ~mineFlips);
-                int theirFlips = Othello.lineFlips(x, theirs, mine);
+                int theirFlips = (int) Othello.flips(x, theirs, mine);
                 stable &= edge(mine & ~theirFlips, theirs | theirFlips | 1 << x);
             }
         }

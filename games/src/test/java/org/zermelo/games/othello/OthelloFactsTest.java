@@ -64,9 +64,9 @@ class OthelloFactsTest {
         p.toMove = fresh.toMove;
     }
 
-    /** Boards no game reaches too (any mix of discs, sparse or dense): the flips of every empty square, for either side. */
+    /** Boards no game reaches too (any mix of discs, sparse or dense): the moves, and the flips of every empty square, for either side. */
     @Test
-    void flipsAgreeWithTheNaiveRulesOnRandomBoards() {
+    void movesAndFlipsAgreeWithTheNaiveRulesOnRandomBoards() {
         SplittableRandom random = new SplittableRandom(5);
         for (int n = 0; n < 3000; n++) {
             int filled = random.nextInt(101);
@@ -81,6 +81,8 @@ class OthelloFactsTest {
                 theirs |= disc && !x ? 1L << square : 0;
             }
             NaiveOthello naive = new NaiveOthello(board + " X");
+            assertThat(Othello.moves(mine, theirs)).as(board + " X").isEqualTo(squares(naive.moves('X')));
+            assertThat(Othello.moves(theirs, mine)).as(board + " O").isEqualTo(squares(naive.moves('O')));
             for (int square = 0; square < 64; square++) {
                 if (((mine | theirs) & 1L << square) == 0) {
                     assertThat(Othello.flips(square, mine, theirs)).as(board + " X on " + square)
@@ -121,6 +123,7 @@ class OthelloFactsTest {
         return board;
     }
 
+    /** Along the way, the count of the moves after each move, without playing it, too. */
     @Test
     void movesFlipsPassesAndEndsAgreeWithTheNaiveRulesAlongRandomGames() {
         MoveList moves = new MoveList();
@@ -141,6 +144,12 @@ class OthelloFactsTest {
                 }
                 assertThat(moves.toArray()).as(what).containsExactly(expected.stream().mapToInt(i -> i).toArray());
                 assertThat(p.moveCount()).as(what).isEqualTo(expected.size());
+                for (int i = 0; i < moves.size(); i++) {
+                    int counted = p.moveCountAfter(moves.get(i));
+                    p.play(moves.get(i));
+                    assertThat(counted).as(what + " then " + p.formatMove(moves.get(i))).isEqualTo(p.moveCount());
+                    p.undo();
+                }
                 assertThat(p.isTerminal()).as(what).isEqualTo(naive.over());
                 if (naive.over()) {
                     int mine = naive.count(naive.toMove);
