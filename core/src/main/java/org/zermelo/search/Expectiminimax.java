@@ -357,7 +357,8 @@ public final class Expectiminimax extends Search implements ExpectedValue {
                 throw new IllegalStateException(name() + " reached a horizon with no evaluation to apply");
             }
             stats.horizonLeaves++;
-            value = evaluator.evaluate(position) * evaluator.valueAtLimit() / Scores.EVAL_LIMIT;
+            // Without chance nodes the evaluation stays one, below every end, as every other search reads it.
+            value = evaluator.evaluate(position) * (deterministic ? 1 : evaluator.valueAtLimit()) / Scores.EVAL_LIMIT;
             if (low <= high) {
                 // No evaluation promises more than the game can still give (its bounds at the root).
                 boolean root = position.sideToMove() == rootSide;
