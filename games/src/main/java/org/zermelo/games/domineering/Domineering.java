@@ -652,7 +652,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
 
     /** A move's order: its {@link #gain}, then its {@link #placement} among equal gains. */
     private int score(int move) {
-        return gain(side, move >>> 5 & 31, move & 31) * 256 + placements[side][move & 1023];
+        return gain(side, move >>> 5 & 31, move & 31) * 2048 + placements[side][move & 1023];
     }
 
     /** Among equal scores, the move generated first. */
@@ -699,16 +699,20 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     }
 
     /**
-     * A small preference among moves of equal gain: on the second line from an edge (the
-     * domino then guards the edge line for me) and starting an even number of cells from the
-     * end of its line, so that later dominoes tile beside it.
+     * The order among moves of equal gain, as Bullock found it best for Obsequi: first the
+     * lines an even number of lines from the edge (the second, the fourth: a domino there walls
+     * the line between it and the edge, for me), then the inner lines at an odd distance, the
+     * edge lines last; within each, first the dominoes that start an odd number of cells from
+     * the nearer end of the line (later ones then tile beside them up to the end); then the
+     * lines nearer the edge, then the dominoes nearer the end. A number below 2048.
      */
     private int placement(int p, int i, int j) {
         int n = lines[p].length - 2;
         int m = lines[p ^ 1].length - 2;
         int fromEdge = Math.min(i, n + 1 - i);
         int fromEnd = Math.min(j, m - j); // the domino covers j and j + 1, so m - j cells lie from j + 1 to the end
-        return (fromEdge % 2 == 0 ? 128 - 4 * fromEdge : 64 - 4 * fromEdge) + (fromEnd % 2 == 1 ? 2 : 0);
+        int tier = fromEdge == 1 ? 0 : (fromEdge % 2 == 0 ? 2 : 0) + (fromEnd % 2 == 1 ? 2 : 1);
+        return tier * 256 + 255 - 16 * fromEdge - fromEnd;
     }
 
     // ----- notation -----
