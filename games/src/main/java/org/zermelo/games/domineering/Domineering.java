@@ -66,6 +66,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     /** guarded[p << 5 | i]: the cells of line i of player p that the opponent can never cover ({@link #protectedCells}). */
     private final int[] guarded = new int[64];
     private final int[] guardedTotal = new int[2];
+    /** packed[i]: the cells of line i that {@link #lead}'s areas and places hold, for {@link #optionCells}. */
+    private final int[] packed = new int[32];
     private int empty;
     /** Zobrist keys of each cell under each symmetry of the board: [symmetry][r * 32 + c]. */
     private final long[][] cellKeys;
@@ -487,50 +489,43 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      *
      * <p>p is sure of its safe moves, and of what two kinds of disjoint places give:
      * <ul>
-     *   <li><em>Protective areas</em>: a free 2x2 square whose two lines are walled, on both
-     *       sides across, by occupied cells. The opponent can play there only inside the
-     *       square; p's domino on one of its lines makes the other line a safe move.</li>
+     *   <li><em>Protective areas</em> ({@link #packAreas}): a free 2x2 square on two of p's
+     *       lines, walled across by occupied cells on one side at least; p's domino on the
+     *       line away from the wall makes the other line a safe move.</li>
      *   <li><em>Vulnerable places</em>, on the free cells that no safe move and no area holds
-     *       (one of their two cells may be protected). An opponent's domino covers one cell in
-     *       each of two neighbouring lines, so it spoils at most two of them, and only one of
-     *       an <em>isolated</em> place, which has no other place's cell across.</li>
+     *       or keeps free (one of their two cells may be protected). An opponent's domino covers
+     *       one cell in each of two neighbouring lines, so it spoils at most two of them, and
+     *       only one of an <em>isolated</em> place, which has no other place's cell across.</li>
      * </ul>
      * Each turn the opponent spoils an area, an isolated place, two places or nothing, and p
      * takes an area (two moves: this one and the safe one it makes) or a place: {@link
      * #secondShare} and {@link #firstShare} give what p is sure of in that game, where the
      * isolated places are counted either as found or, all places being left aside but a set
-     * of which no two in neighbouring lines share a column, as that whole set.
+     * of which no two in neighbouring lines share a column, as that whole set. Each way of
+     * counting is a strategy of p's, and the best of them bounds: {@link #margin} weighs each.
      *
      * <p>The opponent's moves are bounded twice: by its real moves (as if p never played
-     * again), and by the cells p leaves it: not p's protected cells, and not the cells p's sure
-     * moves cover outside them, two per move but one for a vulnerable place with a protected
-     * cell (p may be left only those). Bullock's Domineering solver, Obsequi, bounds the
-     * opponent the second way and counts places the same way.
+     * again) less two for each area p takes, and by the cells p leaves it: not p's protected
+     * cells, not the cells p's sure moves cover outside them, and not the cells p's safe moves
+     * can still take ({@link #optionCells}). Bullock's Domineering solver, Obsequi, bounds the
+     * opponent the same two ways and counts areas and places the same way.
      */
     private int lead(int p, boolean first) {
         int[] l = lines[p];
         int n = l.length - 2;
-        int areas = 0;
+        int areas = packAreas(p);
         int apart = 0;
         int all = 0;
         int halfGuarded = 0; // places with a protected cell
         int previous = 0;
-        int inArea = 0; // the cells of line i that the areas of lines i - 1 and i hold
         int isolated = 0;
         int placesBefore = 0; // the places of line i - 2
         int placesLast = 0; // of line i - 1
         for (int i = 1; i <= n; i++) {
-            int taken = inArea;
-            inArea = 0;
-            if (i < n) {
-                int starts = pairStarts(~l[i] & ~l[i + 1] & l[i - 1] & l[i + 2] & ~taken);
-                areas += Integer.bitCount(starts);
-                inArea = starts | starts << 1;
-                taken |= inArea;
-            }
             int prot = guarded[p << 5 | i];
             int safeStarts = pairStarts(prot);
-            int starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~taken);
+            int starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~packed[i]);
+            packed[i] |= starts | starts << 1;
             all += Integer.bitCount(starts);
             halfGuarded += Integer.bitCount(starts & (prot | prot >>> 1));
             isolated += isolatedPlaces(placesLast, placesBefore | starts);
@@ -542,11 +537,121 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             apart += Integer.bitCount(starts);
         }
         isolated += isolatedPlaces(placesLast, placesBefore);
-        int share = first ? Math.max(firstShare(areas, apart, 0), firstShare(areas, isolated, all - isolated))
-                : Math.max(secondShare(areas, apart, 0), secondShare(areas, isolated, all - isolated));
-        int sure = safeTotal[p] + share;
-        int covered = 2 * share - Math.min(share, halfGuarded);
-        return sure - Math.min(realTotal[p ^ 1], (empty - guardedTotal[p] - covered) / 2);
+        int denied = safeTotal[p] > 0 ? optionCells(p) : 0;
+        int pairs = areas & ~1; // the area moves of the areas taken in pairs, two each
+        int best = Integer.MIN_VALUE;
+        for (int kind = 0; kind < 2; kind++) {
+            int alone = kind == 0 ? apart : isolated;
+            int shared = kind == 0 ? 0 : all - isolated;
+            if (!first) {
+                best = Math.max(best, margin(p, secondShare(areas, alone, shared), pairs, halfGuarded, denied));
+            } else {
+                best = Math.max(best, margin(p, firstShare(areas, alone, shared, false), pairs, halfGuarded, denied));
+                if (areas > 0) {
+                    best = Math.max(best, margin(p, firstShare(areas, alone, shared, true), 2 + (areas - 1 & ~1), halfGuarded, denied));
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * p's sure moves minus the most the opponent can make, when p is sure of its safe moves and
+     * {@code share} moves of areas and places, {@code areaMoves} of them in areas: each area p
+     * takes covers two cells of each of two opponent's lines, one in each run, and so takes
+     * one real move from each; the opponent is left the cells p does not take: not p's
+     * protected cells, not the {@code denied} cells of its options, and not two cells for
+     * each move of p, but one for a place with a protected cell (at most {@code halfGuarded}
+     * of the places p takes).
+     */
+    private int margin(int p, int share, int areaMoves, int halfGuarded, int denied) {
+        int covered = 2 * share - Math.min(share - areaMoves, halfGuarded);
+        int cellsLeft = empty - guardedTotal[p] - covered - denied;
+        return safeTotal[p] + share - Math.min(realTotal[p ^ 1] - areaMoves, cellsLeft / 2);
+    }
+
+    /**
+     * The free cells p's safe moves are sure to take from the opponent besides their own, the
+     * areas and places being those {@link #lead} just packed into {@link #packed}.
+     *
+     * <p>An <em>option</em> is a free, unprotected cell x beside a safe move of p's, in its
+     * line, that no area or place holds and that has no area's or place's cell (nor another
+     * option) across. p may play the safe move shifted onto x: still one move, and x is lost to
+     * the opponent, and with it each cell across x whose line beyond is occupied, since x was
+     * that cell's only partner for an opponent's domino. So an option is worth 1 to 3 cells. The
+     * opponent can spoil an option only by covering x, which touches no area, place or other
+     * option; so p answers in the options: whenever the opponent takes one, p takes the best
+     * left. p is sure of the second, fourth, ... best, counted as if the opponent began.
+     */
+    private int optionCells(int p) {
+        int[] l = lines[p];
+        int n = l.length - 2;
+        int worth1 = 0;
+        int worth2 = 0;
+        int worth3 = 0;
+        int marked = 0; // the options of line i - 1
+        for (int i = 1; i <= n; i++) {
+            int prot = guarded[p << 5 | i];
+            int safeStarts = pairStarts(prot);
+            int spare = ~l[i] & ~prot & ~packed[i] & ~packed[i - 1] & ~packed[i + 1] & ~marked;
+            int chosen = 0;
+            while (safeStarts != 0 && spare != 0) {
+                int s = safeStarts & -safeStarts;
+                safeStarts ^= s;
+                int x = (s >>> 1 & spare) != 0 ? s >>> 1 : s << 2 & spare;
+                if (x != 0) {
+                    spare &= ~x;
+                    chosen |= x;
+                    int across = (i > 1 && (~l[i - 1] & l[i - 2] & x) != 0 ? 1 : 0)
+                            + (i < n && (~l[i + 1] & l[i + 2] & x) != 0 ? 1 : 0);
+                    if (across == 2) {
+                        worth3++;
+                    } else if (across == 1) {
+                        worth2++;
+                    } else {
+                        worth1++;
+                    }
+                }
+            }
+            marked = chosen;
+        }
+        // the options in decreasing worth, the opponent taking the first: p takes the odd ones (from 0)
+        return 3 * (worth3 / 2) + 2 * ((worth2 + (worth3 & 1)) / 2) + (worth1 + ((worth3 + worth2) & 1)) / 2;
+    }
+
+    /**
+     * Packs p's protective areas, greedily line by line, into {@link #packed}: there each line
+     * gets the cells its areas hold and those it must leave free for them. Returns their
+     * number.
+     *
+     * <p>An area is a free 2x2 square on two neighbouring lines of p's, i and i + 1, with
+     * both cells across it occupied on one side at least, say on line i - 1. p's domino on
+     * line i + 1 makes the square's cells of line i a safe move: two moves. An opponent's
+     * domino spoils it by covering a cell of it, with another cell in it or on line i + 2, the
+     * open side; so no other area or place may hold a cell on the open side across the square,
+     * and each opponent's move spoils one area at most and nothing else.
+     */
+    private int packAreas(int p) {
+        int[] l = lines[p];
+        int n = l.length - 2;
+        Arrays.fill(packed, 0, n + 2, 0);
+        int areas = 0;
+        for (int i = 1; i < n; i++) {
+            int free = ~l[i] & ~packed[i] & ~l[i + 1] & ~packed[i + 1];
+            int walled = pairStarts(free & l[i - 1] & l[i + 2]);
+            int square = walled | walled << 1;
+            int below = pairStarts(free & ~square & l[i - 1]); // open on line i + 2
+            int belowSquare = below | below << 1;
+            int above = pairStarts(free & ~square & ~belowSquare & l[i + 2] & ~packed[i - 1]); // open on line i - 1
+            int aboveSquare = above | above << 1;
+            square |= belowSquare | aboveSquare;
+            areas += Integer.bitCount(walled | below | above);
+            packed[i] |= square;
+            packed[i + 1] |= square;
+            packed[i - 1] |= aboveSquare & ~l[i - 1];
+            packed[i + 2] |= belowSquare & ~l[i + 2];
+        }
+        return areas;
     }
 
     /** How many of the places starting at the bits of {@code line} have no cell of the places {@code across} beside them. */
@@ -568,14 +673,17 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         return (areas & ~1) + a / 2 + shared / 3 + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
     }
 
-    /** The same when the player moves first: the best of its first moves, then {@link #secondShare}. */
-    static int firstShare(int areas, int isolated, int shared) {
-        int best = 0;
-        if (areas > 0) {
-            best = 2 + secondShare(areas - 1, isolated, shared);
+    /**
+     * The same when the player moves first, its first move taking an area ({@code inArea}) or
+     * else the best place: the best of those first moves, then {@link #secondShare}.
+     */
+    static int firstShare(int areas, int isolated, int shared, boolean inArea) {
+        if (inArea) {
+            return areas > 0 ? 2 + secondShare(areas - 1, isolated, shared) : 0;
         }
+        int best = 0;
         if (isolated > 0) {
-            best = Math.max(best, 1 + secondShare(areas, isolated - 1, shared));
+            best = 1 + secondShare(areas, isolated - 1, shared);
         }
         if (shared > 0) {
             best = Math.max(best, 1 + secondShare(areas, isolated, shared - 1));
