@@ -629,20 +629,23 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * line i + 1 makes the square's cells of line i a safe move: two moves. An opponent's
      * domino spoils it by covering a cell of it, with another cell in it or on line i + 2, the
      * open side; so no other area or place may hold a cell on the open side across the square,
-     * and each opponent's move spoils one area at most and nothing else.
+     * and each opponent's move spoils one area at most and nothing else. (Two areas may keep
+     * the same cells free, on lines i - 1 and i + 3: no domino reaches both.)
      */
     private int packAreas(int p) {
         int[] l = lines[p];
         int n = l.length - 2;
         Arrays.fill(packed, 0, n + 2, 0);
         int areas = 0;
+        int squareBefore = 0; // the cells of the areas of lines i - 2 and i - 1, in each
+        int squareLast = 0; // of lines i - 1 and i
         for (int i = 1; i < n; i++) {
             int free = ~l[i] & ~packed[i] & ~l[i + 1] & ~packed[i + 1];
             int walled = pairStarts(free & l[i - 1] & l[i + 2]);
             int square = walled | walled << 1;
             int below = pairStarts(free & ~square & l[i - 1]); // open on line i + 2
             int belowSquare = below | below << 1;
-            int above = pairStarts(free & ~square & ~belowSquare & l[i + 2] & ~packed[i - 1]); // open on line i - 1
+            int above = pairStarts(free & ~square & ~belowSquare & l[i + 2] & ~(squareBefore | squareLast)); // open on line i - 1
             int aboveSquare = above | above << 1;
             square |= belowSquare | aboveSquare;
             areas += Integer.bitCount(walled | below | above);
@@ -650,6 +653,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             packed[i + 1] |= square;
             packed[i - 1] |= aboveSquare & ~l[i - 1];
             packed[i + 2] |= belowSquare & ~l[i + 2];
+            squareBefore = squareLast;
+            squareLast = square;
         }
         return areas;
     }
