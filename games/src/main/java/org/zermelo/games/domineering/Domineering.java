@@ -68,6 +68,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private final int[] guardedTotal = new int[2];
     /** packed[i]: the cells of line i that {@link #lead}'s areas and places hold, for {@link #optionCells}. */
     private final int[] packed = new int[32];
+    /** open[i]: the free cells of line i across the open side of one of those areas ({@link #packAreas}). */
+    private final int[] open = new int[32];
     private int empty;
     /** Zobrist keys of each cell under each symmetry of the board: [symmetry][r * 32 + c]. */
     private final long[][] cellKeys;
@@ -593,7 +595,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         for (int i = 1; i <= n; i++) {
             int prot = guarded[p << 5 | i];
             int safeStarts = pairStarts(prot);
-            int spare = ~l[i] & ~prot & ~packed[i] & ~packed[i - 1] & ~packed[i + 1] & ~marked;
+            int spare = ~l[i] & ~prot & ~packed[i] & ~open[i] & ~packed[i - 1] & ~packed[i + 1] & ~marked;
             int chosen = 0;
             while (safeStarts != 0 && spare != 0) {
                 int s = safeStarts & -safeStarts;
@@ -620,41 +622,40 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     }
 
     /**
-     * Packs p's protective areas, greedily line by line, into {@link #packed}: there each line
-     * gets the cells its areas hold and those it must leave free for them. Returns their
-     * number.
+     * Packs p's protective areas, greedily line by line, into {@link #packed}, and the free
+     * cells across their open sides into {@link #open}. Returns their number.
      *
      * <p>An area is a free 2x2 square on two neighbouring lines of p's, i and i + 1, with
      * both cells across it occupied on one side at least, say on line i - 1. p's domino on
      * line i + 1 makes the square's cells of line i a safe move: two moves. An opponent's
-     * domino spoils it by covering a cell of it, with another cell in it or on line i + 2, the
-     * open side; so no other area or place may hold a cell on the open side across the square,
-     * and each opponent's move spoils one area at most and nothing else. (Two areas may keep
-     * the same cells free, on lines i - 1 and i + 3: no domino reaches both.)
+     * domino spoils it by covering a cell of it, with another cell of it or one on line i + 2,
+     * the open side: no other area may hold a cell there (one domino would spoil both), but
+     * another area may keep the same cell free from its own open side (no domino reaches both),
+     * and a place may hold it. A domino that spoils the area and such a place leaves the
+     * square's cells on line i a place of p's that only a domino inside the square can spoil:
+     * an isolated place in exchange for the area, which the shares never count for less (see
+     * {@link #secondShare}). No option may hold such a cell: an option's game is played apart.
      */
     private int packAreas(int p) {
         int[] l = lines[p];
         int n = l.length - 2;
         Arrays.fill(packed, 0, n + 2, 0);
+        Arrays.fill(open, 0, n + 2, 0);
         int areas = 0;
-        int squareBefore = 0; // the cells of the areas of lines i - 2 and i - 1, in each
-        int squareLast = 0; // of lines i - 1 and i
         for (int i = 1; i < n; i++) {
-            int free = ~l[i] & ~packed[i] & ~l[i + 1] & ~packed[i + 1];
+            int free = ~l[i] & ~packed[i] & ~open[i] & ~l[i + 1] & ~packed[i + 1] & ~open[i + 1];
             int walled = pairStarts(free & l[i - 1] & l[i + 2]);
             int square = walled | walled << 1;
             int below = pairStarts(free & ~square & l[i - 1]); // open on line i + 2
             int belowSquare = below | below << 1;
-            int above = pairStarts(free & ~square & ~belowSquare & l[i + 2] & ~(squareBefore | squareLast)); // open on line i - 1
+            int above = pairStarts(free & ~square & ~belowSquare & l[i + 2] & ~packed[i - 1]); // open on line i - 1
             int aboveSquare = above | above << 1;
             square |= belowSquare | aboveSquare;
             areas += Integer.bitCount(walled | below | above);
             packed[i] |= square;
             packed[i + 1] |= square;
-            packed[i - 1] |= aboveSquare & ~l[i - 1];
-            packed[i + 2] |= belowSquare & ~l[i + 2];
-            squareBefore = squareLast;
-            squareLast = square;
+            open[i - 1] |= aboveSquare & ~l[i - 1];
+            open[i + 2] |= belowSquare & ~l[i + 2];
         }
         return areas;
     }
@@ -670,8 +671,11 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * {@code shared} other places when the opponent moves first (see {@link #lead}): one move
      * per area of a pair (when the opponent plays in one, it answers in the other), half the
      * isolated places and a third of the others, plus one when both leave a remainder; an odd
-     * area counts as an isolated place. Checked against the exact value of that game, computed
-     * move by move, for up to 40 places of each kind.
+     * area counts as an isolated place. The same when the opponent may also spoil an area and
+     * a place at once, the area leaving an isolated place ({@link #packAreas}): then p answers
+     * in the other area, and the places left are worth no less to it (an isolated place for a
+     * shared one). Checked against the exact value of that game, computed move by move, for up
+     * to 8 areas and 40 places of each kind.
      */
     static int secondShare(int areas, int isolated, int shared) {
         int a = isolated + (areas & 1);
