@@ -517,44 +517,75 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int n = l.length - 2;
         int areas = packAreas(p);
         int apart = 0;
+        int apartHalf = 0; // of them, the places with a protected cell
         int all = 0;
-        int halfGuarded = 0; // places with a protected cell
+        int allHalf = 0;
         int previous = 0;
         int isolated = 0;
+        int isolatedHalf = 0;
         int placesBefore = 0; // the places of line i - 2
         int placesLast = 0; // of line i - 1
-        for (int i = 1; i <= n; i++) {
-            int prot = guarded[p << 5 | i];
-            int safeStarts = pairStarts(prot);
-            int starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~packed[i]);
-            packed[i] |= starts | starts << 1;
-            all += Integer.bitCount(starts);
-            halfGuarded += Integer.bitCount(starts & (prot | prot >>> 1));
-            isolated += isolatedPlaces(placesLast, placesBefore | starts);
+        int halfLast = 0; // those of line i - 1 with a protected cell
+        for (int i = 1; i <= n + 1; i++) {
+            int starts = 0;
+            int half = 0;
+            if (i <= n) {
+                int prot = guarded[p << 5 | i];
+                int safeStarts = pairStarts(prot);
+                starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~packed[i]);
+                half = starts & (prot | prot >>> 1);
+                packed[i] |= starts | starts << 1;
+                all += Integer.bitCount(starts);
+                allHalf += Integer.bitCount(half);
+            }
+            int alone = isolatedPlaces(placesLast, placesBefore | starts);
+            isolated += Integer.bitCount(alone);
+            isolatedHalf += Integer.bitCount(alone & halfLast);
             placesBefore = placesLast;
             placesLast = starts;
+            halfLast = half;
             int clash = (starts | starts << 1) & previous;
             starts &= ~(clash | clash >>> 1); // drop the places sharing a column with one kept in the line before
             previous = starts | starts << 1;
             apart += Integer.bitCount(starts);
+            apartHalf += Integer.bitCount(starts & half);
         }
-        isolated += isolatedPlaces(placesLast, placesBefore);
         int denied = safeTotal[p] > 0 ? optionCells(p) : 0;
         int pairs = areas & ~1; // the area moves of the areas taken in pairs, two each
         int best = Integer.MIN_VALUE;
         for (int kind = 0; kind < 2; kind++) {
             int alone = kind == 0 ? apart : isolated;
+            int aloneHalf = kind == 0 ? apartHalf : isolatedHalf;
             int shared = kind == 0 ? 0 : all - isolated;
+            int sharedHalf = kind == 0 ? 0 : allHalf - isolatedHalf;
             if (!first) {
-                best = Math.max(best, margin(p, secondShare(areas, alone, shared), pairs, halfGuarded, denied));
+                best = Math.max(best, margin(p, secondShare(areas, alone, shared), pairs,
+                        halfTaken(areas, alone, aloneHalf, shared, sharedHalf), denied));
             } else {
-                best = Math.max(best, margin(p, firstShare(areas, alone, shared, false), pairs, halfGuarded, denied));
+                int share = firstShare(areas, alone, shared, false);
+                best = Math.max(best, margin(p, share, pairs, Math.min(share - pairs, aloneHalf + sharedHalf), denied));
                 if (areas > 0) {
-                    best = Math.max(best, margin(p, firstShare(areas, alone, shared, true), 2 + (areas - 1 & ~1), halfGuarded, denied));
+                    best = Math.max(best, margin(p, firstShare(areas, alone, shared, true), 2 + (areas - 1 & ~1),
+                            halfTaken(areas - 1, alone, aloneHalf, shared, sharedHalf), denied));
                 }
             }
         }
         return best;
+    }
+
+    /**
+     * The most places with a protected cell among those p takes in the game of {@link
+     * #secondShare}, when it takes a place without one whenever one is left of the kind the
+     * opponent just spoiled: of the isolated places (an odd area counting as one without), the
+     * opponent spoils one a turn and p takes one, so p takes half of those without, at least;
+     * of the shared ones, the opponent spoils two and p takes one, a third. The place the
+     * remainders give may have one.
+     */
+    static int halfTaken(int areas, int alone, int aloneHalf, int shared, int sharedHalf) {
+        int a = alone + (areas & 1);
+        int taken = Math.max(0, a / 2 - (a - aloneHalf) / 2) + Math.max(0, shared / 3 - (shared - sharedHalf) / 3)
+                + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
+        return Math.min(taken, aloneHalf + sharedHalf);
     }
 
     /**
@@ -563,11 +594,11 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * takes covers two cells of each of two opponent's lines, one in each run, and so takes
      * one real move from each; the opponent is left the cells p does not take: not p's
      * protected cells, not the {@code denied} cells of its options, and not two cells for
-     * each move of p, but one for a place with a protected cell (at most {@code halfGuarded}
-     * of the places p takes).
+     * each move of p, but one for a place with a protected cell ({@code halfTaken} of the
+     * places p takes at most).
      */
-    private int margin(int p, int share, int areaMoves, int halfGuarded, int denied) {
-        int covered = 2 * share - Math.min(share - areaMoves, halfGuarded);
+    private int margin(int p, int share, int areaMoves, int halfTaken, int denied) {
+        int covered = 2 * share - halfTaken;
         int cellsLeft = empty - guardedTotal[p] - covered - denied;
         return safeTotal[p] + share - Math.min(realTotal[p ^ 1] - areaMoves, cellsLeft / 2);
     }
@@ -660,10 +691,10 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         return areas;
     }
 
-    /** How many of the places starting at the bits of {@code line} have no cell of the places {@code across} beside them. */
+    /** The places starting at the bits of {@code line} that have no cell of the places {@code across} beside them. */
     private static int isolatedPlaces(int line, int across) {
         int cells = across | across << 1;
-        return Integer.bitCount(line & ~(cells | cells >>> 1));
+        return line & ~(cells | cells >>> 1);
     }
 
     /**
