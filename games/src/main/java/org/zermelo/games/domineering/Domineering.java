@@ -66,6 +66,10 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     /** guarded[p << 5 | i]: the cells of line i of player p that the opponent can never cover ({@link #protectedCells}). */
     private final int[] guarded = new int[64];
     private final int[] guardedTotal = new int[2];
+    /** packed[i]: the cells of line i that {@link #lead}'s areas and places hold, for {@link #optionCells}. */
+    private final int[] packed = new int[32];
+    /** open[i]: the free cells of line i across the open side of one of those areas ({@link #packAreas}). */
+    private final int[] open = new int[32];
     private int empty;
     /** Zobrist keys of each cell under each symmetry of the board: [symmetry][r * 32 + c]. */
     private final long[][] cellKeys;
@@ -487,72 +491,210 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      *
      * <p>p is sure of its safe moves, and of what two kinds of disjoint places give:
      * <ul>
-     *   <li><em>Protective areas</em>: a free 2x2 square whose two lines are walled, on both
-     *       sides across, by occupied cells. The opponent can play there only inside the
-     *       square; p's domino on one of its lines makes the other line a safe move.</li>
+     *   <li><em>Protective areas</em> ({@link #packAreas}): a free 2x2 square on two of p's
+     *       lines, walled across by occupied cells on one side at least; p's domino on the
+     *       line away from the wall makes the other line a safe move.</li>
      *   <li><em>Vulnerable places</em>, on the free cells that no safe move and no area holds
-     *       (one of their two cells may be protected). An opponent's domino covers one cell in
-     *       each of two neighbouring lines, so it spoils at most two of them, and only one of
-     *       an <em>isolated</em> place, which has no other place's cell across.</li>
+     *       or keeps free (one of their two cells may be protected). An opponent's domino covers
+     *       one cell in each of two neighbouring lines, so it spoils at most two of them, and
+     *       only one of an <em>isolated</em> place, which has no other place's cell across.</li>
      * </ul>
      * Each turn the opponent spoils an area, an isolated place, two places or nothing, and p
      * takes an area (two moves: this one and the safe one it makes) or a place: {@link
      * #secondShare} and {@link #firstShare} give what p is sure of in that game, where the
      * isolated places are counted either as found or, all places being left aside but a set
-     * of which no two in neighbouring lines share a column, as that whole set.
+     * of which no two in neighbouring lines share a column, as that whole set. Each way of
+     * counting is a strategy of p's, and the best of them bounds: {@link #margin} weighs each.
      *
      * <p>The opponent's moves are bounded twice: by its real moves (as if p never played
-     * again), and by the cells p leaves it: not p's protected cells, and not the cells p's sure
-     * moves cover outside them, two per move but one for a vulnerable place with a protected
-     * cell (p may be left only those). Bullock's Domineering solver, Obsequi, bounds the
-     * opponent the second way and counts places the same way.
+     * again) less two for each area p takes, and by the cells p leaves it: not p's protected
+     * cells, not the cells p's sure moves cover outside them, and not the cells p's safe moves
+     * can still take ({@link #optionCells}). Bullock's Domineering solver, Obsequi, bounds the
+     * opponent the same two ways and counts areas and places the same way.
      */
     private int lead(int p, boolean first) {
         int[] l = lines[p];
         int n = l.length - 2;
-        int areas = 0;
+        int areas = packAreas(p);
         int apart = 0;
+        int apartHalf = 0; // of them, the places with a protected cell
         int all = 0;
-        int halfGuarded = 0; // places with a protected cell
+        int allHalf = 0;
         int previous = 0;
-        int inArea = 0; // the cells of line i that the areas of lines i - 1 and i hold
         int isolated = 0;
+        int isolatedHalf = 0;
         int placesBefore = 0; // the places of line i - 2
         int placesLast = 0; // of line i - 1
-        for (int i = 1; i <= n; i++) {
-            int taken = inArea;
-            inArea = 0;
-            if (i < n) {
-                int starts = pairStarts(~l[i] & ~l[i + 1] & l[i - 1] & l[i + 2] & ~taken);
-                areas += Integer.bitCount(starts);
-                inArea = starts | starts << 1;
-                taken |= inArea;
+        int halfLast = 0; // those of line i - 1 with a protected cell
+        for (int i = 1; i <= n + 1; i++) {
+            int starts = 0;
+            int half = 0;
+            if (i <= n) {
+                int prot = guarded[p << 5 | i];
+                int safeStarts = pairStarts(prot);
+                starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~packed[i]);
+                half = starts & (prot | prot >>> 1);
+                packed[i] |= starts | starts << 1;
+                all += Integer.bitCount(starts);
+                allHalf += Integer.bitCount(half);
             }
-            int prot = guarded[p << 5 | i];
-            int safeStarts = pairStarts(prot);
-            int starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~taken);
-            all += Integer.bitCount(starts);
-            halfGuarded += Integer.bitCount(starts & (prot | prot >>> 1));
-            isolated += isolatedPlaces(placesLast, placesBefore | starts);
+            int alone = isolatedPlaces(placesLast, placesBefore | starts);
+            isolated += Integer.bitCount(alone);
+            isolatedHalf += Integer.bitCount(alone & halfLast);
             placesBefore = placesLast;
             placesLast = starts;
+            halfLast = half;
             int clash = (starts | starts << 1) & previous;
             starts &= ~(clash | clash >>> 1); // drop the places sharing a column with one kept in the line before
             previous = starts | starts << 1;
             apart += Integer.bitCount(starts);
+            apartHalf += Integer.bitCount(starts & half);
         }
-        isolated += isolatedPlaces(placesLast, placesBefore);
-        int share = first ? Math.max(firstShare(areas, apart, 0), firstShare(areas, isolated, all - isolated))
-                : Math.max(secondShare(areas, apart, 0), secondShare(areas, isolated, all - isolated));
-        int sure = safeTotal[p] + share;
-        int covered = 2 * share - Math.min(share, halfGuarded);
-        return sure - Math.min(realTotal[p ^ 1], (empty - guardedTotal[p] - covered) / 2);
+        int denied = safeTotal[p] > 0 ? optionCells(p) : 0;
+        int pairs = areas & ~1; // the area moves of the areas taken in pairs, two each
+        int best = Integer.MIN_VALUE;
+        for (int kind = 0; kind < 2; kind++) {
+            int alone = kind == 0 ? apart : isolated;
+            int aloneHalf = kind == 0 ? apartHalf : isolatedHalf;
+            int shared = kind == 0 ? 0 : all - isolated;
+            int sharedHalf = kind == 0 ? 0 : allHalf - isolatedHalf;
+            if (!first) {
+                best = Math.max(best, margin(p, secondShare(areas, alone, shared), pairs,
+                        halfTaken(areas, alone, aloneHalf, shared, sharedHalf), denied));
+            } else {
+                int share = firstShare(areas, alone, shared, false);
+                best = Math.max(best, margin(p, share, pairs, Math.min(share - pairs, aloneHalf + sharedHalf), denied));
+                if (areas > 0) {
+                    best = Math.max(best, margin(p, firstShare(areas, alone, shared, true), 2 + (areas - 1 & ~1),
+                            halfTaken(areas - 1, alone, aloneHalf, shared, sharedHalf), denied));
+                }
+            }
+        }
+        return best;
     }
 
-    /** How many of the places starting at the bits of {@code line} have no cell of the places {@code across} beside them. */
+    /**
+     * The most places with a protected cell among those p takes in the game of {@link
+     * #secondShare}, when it takes a place without one whenever one is left of the kind the
+     * opponent just spoiled: of the isolated places (an odd area counting as one without), the
+     * opponent spoils one a turn and p takes one, so p takes half of those without, at least;
+     * of the shared ones, the opponent spoils two and p takes one, a third. The place the
+     * remainders give may have one.
+     */
+    static int halfTaken(int areas, int alone, int aloneHalf, int shared, int sharedHalf) {
+        int a = alone + (areas & 1);
+        int taken = Math.max(0, a / 2 - (a - aloneHalf) / 2) + Math.max(0, shared / 3 - (shared - sharedHalf) / 3)
+                + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
+        return Math.min(taken, aloneHalf + sharedHalf);
+    }
+
+    /**
+     * p's sure moves minus the most the opponent can make, when p is sure of its safe moves and
+     * {@code share} moves of areas and places, {@code areaMoves} of them in areas: each area p
+     * takes covers two cells of each of two opponent's lines, one in each run, and so takes
+     * one real move from each; the opponent is left the cells p does not take: not p's
+     * protected cells, not the {@code denied} cells of its options, and not two cells for
+     * each move of p, but one for a place with a protected cell ({@code halfTaken} of the
+     * places p takes at most).
+     */
+    private int margin(int p, int share, int areaMoves, int halfTaken, int denied) {
+        int covered = 2 * share - halfTaken;
+        int cellsLeft = empty - guardedTotal[p] - covered - denied;
+        return safeTotal[p] + share - Math.min(realTotal[p ^ 1] - areaMoves, cellsLeft / 2);
+    }
+
+    /**
+     * The free cells p's safe moves are sure to take from the opponent besides their own, the
+     * areas and places being those {@link #lead} just packed into {@link #packed}.
+     *
+     * <p>An <em>option</em> is a free, unprotected cell x beside a safe move of p's, in its
+     * line, that no area or place holds and that has no area's or place's cell (nor another
+     * option) across. p may play the safe move shifted onto x: still one move, and x is lost to
+     * the opponent, and with it each cell across x whose line beyond is occupied, since x was
+     * that cell's only partner for an opponent's domino. So an option is worth 1 to 3 cells. The
+     * opponent can spoil an option only by covering x, which touches no area, place or other
+     * option; so p answers in the options: whenever the opponent takes one, p takes the best
+     * left. p is sure of the second, fourth, ... best, counted as if the opponent began.
+     */
+    private int optionCells(int p) {
+        int[] l = lines[p];
+        int n = l.length - 2;
+        int worth1 = 0;
+        int worth2 = 0;
+        int worth3 = 0;
+        int marked = 0; // the options of line i - 1
+        for (int i = 1; i <= n; i++) {
+            int prot = guarded[p << 5 | i];
+            int safeStarts = pairStarts(prot);
+            int spare = ~l[i] & ~prot & ~packed[i] & ~open[i] & ~packed[i - 1] & ~packed[i + 1] & ~marked;
+            int chosen = 0;
+            while (safeStarts != 0 && spare != 0) {
+                int s = safeStarts & -safeStarts;
+                safeStarts ^= s;
+                int x = (s >>> 1 & spare) != 0 ? s >>> 1 : s << 2 & spare;
+                if (x != 0) {
+                    spare &= ~x;
+                    chosen |= x;
+                    int across = (i > 1 && (~l[i - 1] & l[i - 2] & x) != 0 ? 1 : 0)
+                            + (i < n && (~l[i + 1] & l[i + 2] & x) != 0 ? 1 : 0);
+                    if (across == 2) {
+                        worth3++;
+                    } else if (across == 1) {
+                        worth2++;
+                    } else {
+                        worth1++;
+                    }
+                }
+            }
+            marked = chosen;
+        }
+        // the options in decreasing worth, the opponent taking the first: p takes the odd ones (from 0)
+        return 3 * (worth3 / 2) + 2 * ((worth2 + (worth3 & 1)) / 2) + (worth1 + ((worth3 + worth2) & 1)) / 2;
+    }
+
+    /**
+     * Packs p's protective areas, greedily line by line, into {@link #packed}, and the free
+     * cells across their open sides into {@link #open}. Returns their number.
+     *
+     * <p>An area is a free 2x2 square on two neighbouring lines of p's, i and i + 1, with
+     * both cells across it occupied on one side at least, say on line i - 1. p's domino on
+     * line i + 1 makes the square's cells of line i a safe move: two moves. An opponent's
+     * domino spoils it by covering a cell of it, with another cell of it or one on line i + 2,
+     * the open side: no other area may hold a cell there (one domino would spoil both), but
+     * another area may keep the same cell free from its own open side (no domino reaches both),
+     * and a place may hold it. A domino that spoils the area and such a place leaves the
+     * square's cells on line i a place of p's that only a domino inside the square can spoil:
+     * an isolated place in exchange for the area, which the shares never count for less (see
+     * {@link #secondShare}). No option may hold such a cell: an option's game is played apart.
+     */
+    private int packAreas(int p) {
+        int[] l = lines[p];
+        int n = l.length - 2;
+        Arrays.fill(packed, 0, n + 2, 0);
+        Arrays.fill(open, 0, n + 2, 0);
+        int areas = 0;
+        for (int i = 1; i < n; i++) {
+            int free = ~l[i] & ~packed[i] & ~open[i] & ~l[i + 1] & ~packed[i + 1] & ~open[i + 1];
+            int walled = pairStarts(free & l[i - 1] & l[i + 2]);
+            int square = walled | walled << 1;
+            int below = pairStarts(free & ~square & l[i - 1]); // open on line i + 2
+            int belowSquare = below | below << 1;
+            int above = pairStarts(free & ~square & ~belowSquare & l[i + 2] & ~packed[i - 1]); // open on line i - 1
+            int aboveSquare = above | above << 1;
+            square |= belowSquare | aboveSquare;
+            areas += Integer.bitCount(walled | below | above);
+            packed[i] |= square;
+            packed[i + 1] |= square;
+            open[i - 1] |= aboveSquare & ~l[i - 1];
+            open[i + 2] |= belowSquare & ~l[i + 2];
+        }
+        return areas;
+    }
+
+    /** The places starting at the bits of {@code line} that have no cell of the places {@code across} beside them. */
     private static int isolatedPlaces(int line, int across) {
         int cells = across | across << 1;
-        return Integer.bitCount(line & ~(cells | cells >>> 1));
+        return line & ~(cells | cells >>> 1);
     }
 
     /**
@@ -560,22 +702,28 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * {@code shared} other places when the opponent moves first (see {@link #lead}): one move
      * per area of a pair (when the opponent plays in one, it answers in the other), half the
      * isolated places and a third of the others, plus one when both leave a remainder; an odd
-     * area counts as an isolated place. Checked against the exact value of that game, computed
-     * move by move, for up to 40 places of each kind.
+     * area counts as an isolated place. The same when the opponent may also spoil an area and
+     * a place at once, the area leaving an isolated place ({@link #packAreas}): then p answers
+     * in the other area, and the places left are worth no less to it (an isolated place for a
+     * shared one). Checked against the exact value of that game, computed move by move, for up
+     * to 8 areas and 40 places of each kind.
      */
     static int secondShare(int areas, int isolated, int shared) {
         int a = isolated + (areas & 1);
         return (areas & ~1) + a / 2 + shared / 3 + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
     }
 
-    /** The same when the player moves first: the best of its first moves, then {@link #secondShare}. */
-    static int firstShare(int areas, int isolated, int shared) {
-        int best = 0;
-        if (areas > 0) {
-            best = 2 + secondShare(areas - 1, isolated, shared);
+    /**
+     * The same when the player moves first, its first move taking an area ({@code inArea}) or
+     * else the best place: the best of those first moves, then {@link #secondShare}.
+     */
+    static int firstShare(int areas, int isolated, int shared, boolean inArea) {
+        if (inArea) {
+            return areas > 0 ? 2 + secondShare(areas - 1, isolated, shared) : 0;
         }
+        int best = 0;
         if (isolated > 0) {
-            best = Math.max(best, 1 + secondShare(areas, isolated - 1, shared));
+            best = 1 + secondShare(areas, isolated - 1, shared);
         }
         if (shared > 0) {
             best = Math.max(best, 1 + secondShare(areas, isolated, shared - 1));
@@ -652,7 +800,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
 
     /** A move's order: its {@link #gain}, then its {@link #placement} among equal gains. */
     private int score(int move) {
-        return gain(side, move >>> 5 & 31, move & 31) * 256 + placements[side][move & 1023];
+        return gain(side, move >>> 5 & 31, move & 31) * 2048 + placements[side][move & 1023];
     }
 
     /** Among equal scores, the move generated first. */
@@ -699,16 +847,20 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     }
 
     /**
-     * A small preference among moves of equal gain: on the second line from an edge (the
-     * domino then guards the edge line for me) and starting an even number of cells from the
-     * end of its line, so that later dominoes tile beside it.
+     * The order among moves of equal gain, as Bullock found it best for Obsequi: first the
+     * lines an even number of lines from the edge (the second, the fourth: a domino there walls
+     * the line between it and the edge, for me), then the inner lines at an odd distance, the
+     * edge lines last; within each, first the dominoes that start an odd number of cells from
+     * the nearer end of the line (later ones then tile beside them up to the end); then the
+     * lines nearer the edge, then the dominoes nearer the end. A number below 2048.
      */
     private int placement(int p, int i, int j) {
         int n = lines[p].length - 2;
         int m = lines[p ^ 1].length - 2;
         int fromEdge = Math.min(i, n + 1 - i);
         int fromEnd = Math.min(j, m - j); // the domino covers j and j + 1, so m - j cells lie from j + 1 to the end
-        return (fromEdge % 2 == 0 ? 128 - 4 * fromEdge : 64 - 4 * fromEdge) + (fromEnd % 2 == 1 ? 2 : 0);
+        int tier = fromEdge == 1 ? 0 : (fromEdge % 2 == 0 ? 2 : 0) + (fromEnd % 2 == 1 ? 2 : 1);
+        return tier * 256 + 255 - 16 * fromEdge - fromEnd;
     }
 
     // ----- notation -----

@@ -7,13 +7,16 @@ import org.junit.jupiter.api.Test;
 /**
  * The shares a player is sure of in the game of areas and places that Domineering's bounds
  * count (see {@code Domineering.lead}), against that game played out move by move: each turn
- * the opponent spoils an area, an isolated place, up to two other places, or plays elsewhere;
- * the player takes an area (two moves) or a place (one).
+ * the opponent spoils an area, an isolated place, up to two other places, an area and another
+ * place at once (the area then leaves an isolated place), or plays elsewhere; the player takes
+ * an area (two moves) or a place (one).
  */
 class ShareTest {
 
     private static final int AREAS = 9;
-    private static final int PLACES = 40;
+    private static final int PLACES = 50;
+    /** The places checked: fewer than those played out, whose last ones lack the move that adds an isolated place. */
+    private static final int CHECKED = PLACES - AREAS;
     private final int[][][] first = new int[AREAS][PLACES][PLACES];
     private final int[][][] second = new int[AREAS][PLACES][PLACES];
 
@@ -47,6 +50,9 @@ class ShareTest {
                     if (b > 0) {
                         s = Math.min(s, first[c][a][Math.max(0, b - 2)]);
                     }
+                    if (c > 0 && b > 0 && a + 1 < PLACES) {
+                        s = Math.min(s, first[c - 1][a + 1][b - 1]);
+                    }
                     second[c][a][b] = s;
                 }
             }
@@ -57,9 +63,9 @@ class ShareTest {
     void theSharesNeverPromiseMoreThanTheGameGivesAndAreExactWithoutAnOddArea() {
         int below = 0;
         for (int c = 0; c < AREAS; c++) {
-            for (int a = 0; a < PLACES; a++) {
-                for (int b = 0; b < PLACES; b++) {
-                    assertThat(Domineering.firstShare(c, a, b)).as("first, %d areas, %d isolated, %d shared", c, a, b)
+            for (int a = 0; a < CHECKED; a++) {
+                for (int b = 0; b < CHECKED; b++) {
+                    assertThat(Math.max(Domineering.firstShare(c, a, b, true), Domineering.firstShare(c, a, b, false))).as("first, %d areas, %d isolated, %d shared", c, a, b)
                             .isEqualTo(first[c][a][b]);
                     int s = Domineering.secondShare(c, a, b);
                     assertThat(s).as("second, %d areas, %d isolated, %d shared", c, a, b).isLessThanOrEqualTo(second[c][a][b]);
