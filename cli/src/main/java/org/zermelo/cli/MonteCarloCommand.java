@@ -180,7 +180,8 @@ final class MonteCarloCommand implements Callable<Integer> {
         return value;
     }
 
-    private static MonteCarlo.Playout strategy(String text) {
+    /** The playouts' strategy named by {@code --playout} (here and in {@code search --playouts}). */
+    static MonteCarlo.Playout strategy(String text) {
         return switch (text) {
             case "random" -> MonteCarlo.Playout.RANDOM;
             case "greedy" -> MonteCarlo.Playout.GREEDY;

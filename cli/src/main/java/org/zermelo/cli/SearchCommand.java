@@ -104,11 +104,7 @@ final class SearchCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--eval and --playouts both say how to evaluate the horizon: give one");
             }
             playoutSeed = Inputs.seed(seed);
-            MonteCarlo.Playout strategy = switch (playout) {
-                case "random" -> MonteCarlo.Playout.RANDOM;
-                case "greedy" -> MonteCarlo.Playout.GREEDY;
-                default -> throw new IllegalArgumentException("bad --playout '" + playout + "': expected random or greedy");
-            };
+            MonteCarlo.Playout strategy = MonteCarloCommand.strategy(playout);
             long first = playoutSeed;
             AtomicLong threads = new AtomicLong();
             // One playout stream per search thread, the first seeded as printed.

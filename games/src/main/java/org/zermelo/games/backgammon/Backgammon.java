@@ -372,6 +372,11 @@ public final class Backgammon implements Position, Chance, Diagram {
         return BoardDrawing.draw(this);
     }
 
+    /** The position ID's 80 bits into {@code into} (see {@link PositionId#bits}), without making the ID. */
+    void idBits(long[] into) {
+        PositionId.bits(checkers[side], checkers[1 - side], into);
+    }
+
     @Override
     public String toString() {
         String id = PositionId.encode(checkers[side], checkers[1 - side]);

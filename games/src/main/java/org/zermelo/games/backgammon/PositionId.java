@@ -19,21 +19,39 @@ final class PositionId {
 
     /** The ID of a board: the player on roll's and the other's, each from its own view (slots 0 off, 1-24, 25 bar). */
     static String encode(int[] onRoll, int[] other) {
+        long[] bits = new long[2];
+        bits(onRoll, other, bits);
         byte[] key = new byte[10];
-        int bit = 0;
-        for (int[] board : new int[][] {other, onRoll}) {
-            for (int slot = 1; slot <= Backgammon.BAR; slot++) {
-                for (int c = 0; c < board[slot]; c++, bit++) {
-                    key[bit >> 3] |= (byte) (1 << (bit & 7));
-                }
-                bit++; // the 0 that ends the slot
-            }
+        for (int i = 0; i < 10; i++) {
+            key[i] = (byte) (bits[i >> 3] >>> (8 * (i & 7)));
         }
         StringBuilder id = new StringBuilder(14);
         for (int i = 0; i < 14; i++) {
             id.append(BASE64.charAt(sixBits(key, 6 * i)));
         }
         return id.toString();
+    }
+
+    /**
+     * The ID's 80 bits, the low 64 into {@code into[0]} and the high 16 into {@code into[1]}: the
+     * other player's points and bar, then the player on roll's, each checker a 1 and each point's
+     * end a 0. Allocates nothing: what a solver keys its positions by.
+     */
+    static void bits(int[] onRoll, int[] other, long[] into) {
+        into[0] = 0;
+        into[1] = 0;
+        bits(onRoll, bits(other, 0, into), into);
+    }
+
+    /** Writes one board's bits from bit {@code bit} on; returns the bit after them. */
+    private static int bits(int[] board, int bit, long[] into) {
+        for (int slot = 1; slot <= Backgammon.BAR; slot++) {
+            for (int c = board[slot]; c > 0; c--, bit++) {
+                into[bit >>> 6] |= 1L << (bit & 63);
+            }
+            bit++; // the 0 that ends the slot
+        }
+        return bit;
     }
 
     /** The six bits of the base64 character that starts at bit {@code at} of the bytes read in order, high bit first. */

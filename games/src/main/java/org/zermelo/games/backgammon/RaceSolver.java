@@ -34,6 +34,10 @@ final class RaceSolver {
     private long[] keys = new long[2 * 1024];
     private double[] values = new double[2 * 1024];
     private int size;
+    /** The chance of winning that goes with the points the last of the recursive calls returned. */
+    private double win;
+    /** The position ID's bits, as the last key asked for. */
+    private final long[] bits = new long[2];
     /** One move list per depth of the recursion. */
     private final List<MoveList> lists = new ArrayList<>();
 
@@ -51,28 +55,30 @@ final class RaceSolver {
         }
         Backgammon p = (Backgammon) position.copy();
         if (p.isChanceNode()) {
-            double[] v = beforeRoll(p, 0);
-            return new SelfSolving.Solution(chance(v[1]), new int[0], size, METHOD, v[0]);
+            double points = beforeRoll(p, 0);
+            return new SelfSolving.Solution(chance(win), new int[0], size, METHOD, points);
         }
         MoveList moves = new MoveList();
         p.legalMoves(moves);
-        double[][] each = new double[moves.size()][];
+        double[] points = new double[moves.size()];
+        double[] wins = new double[moves.size()];
         double best = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < moves.size(); i++) {
-            each[i] = afterMove(p, moves.get(i), 0);
-            best = Math.max(best, each[i][0]);
+            points[i] = afterMove(p, moves.get(i), 0);
+            wins[i] = win;
+            best = Math.max(best, points[i]);
         }
         MoveList bestMoves = new MoveList();
-        double win = 0;
+        double bestWin = 0;
         for (int i = 0; i < moves.size(); i++) {
-            if (each[i][0] >= best - TIE) {
+            if (points[i] >= best - TIE) {
                 if (bestMoves.isEmpty()) {
-                    win = each[i][1];
+                    bestWin = wins[i];
                 }
                 bestMoves.add(moves.get(i));
             }
         }
-        return new SelfSolving.Solution(chance(win), bestMoves.toArray(), size, METHOD, best);
+        return new SelfSolving.Solution(chance(bestWin), bestMoves.toArray(), size, METHOD, best);
     }
 
     /** A chance summed in doubles, within 0 and 1 where the sums' rounding passes them by a few ulps. */
@@ -83,29 +89,18 @@ final class RaceSolver {
     /** Values this close are one: sums of the same terms in another order. */
     private static final double TIE = 1e-12;
 
-    /** Points and chance of winning of a position before its roll, for the side to roll. */
-    private double[] beforeRoll(Backgammon p, int depth) {
-        // The position ID's bits: the side not on roll's points and bar, then the side on roll's,
-        // each checker a 1 and each point's end a 0.
-        long low = 0;
-        long high = 0;
-        int bit = 0;
-        for (int owner : new int[] {1 - p.sideToMove(), p.sideToMove()}) {
-            for (int slot = 1; slot <= Backgammon.BAR; slot++) {
-                for (int c = p.checkers(owner, slot); c > 0; c--, bit++) {
-                    if (bit < 64) {
-                        low |= 1L << bit;
-                    } else {
-                        high |= 1L << (bit - 64);
-                    }
-                }
-                bit++;
-            }
-        }
-        high |= Long.MIN_VALUE;
+    /**
+     * The points of a position before its roll, for the side to roll; its chance of winning in
+     * {@link #win}. Allocates nothing: the values come back through the return and that field.
+     */
+    private double beforeRoll(Backgammon p, int depth) {
+        p.idBits(bits);
+        long low = bits[0];
+        long high = bits[1] | Long.MIN_VALUE;
         int slot = find(low, high);
         if (keys[2 * slot + 1] != 0) {
-            return new double[] {values[2 * slot], values[2 * slot + 1]};
+            win = values[2 * slot + 1];
+            return values[2 * slot];
         }
         if (size >= MAX_STATES) {
             throw new IllegalArgumentException("this race takes more than " + MAX_STATES + " positions to solve exactly: races "
@@ -115,15 +110,14 @@ final class RaceSolver {
         MoveList rolls = list(depth);
         p.legalMoves(rolls);
         double sum = 0;
-        double win = 0;
+        double wins = 0;
         for (int r = 0; r < rolls.size(); r++) {
             int roll = rolls.get(r);
             double probability = p.probability(roll);
             p.play(roll);
-            double[] best = bestAfterRoll(p, depth + 1);
+            sum += probability * bestAfterRoll(p, depth + 1);
+            wins += probability * win;
             p.undo();
-            sum += probability * best[0];
-            win += probability * best[1];
         }
         if (2 * (size + 1) > keys.length / 2) {
             grow();
@@ -133,9 +127,10 @@ final class RaceSolver {
         keys[2 * slot] = low;
         keys[2 * slot + 1] = high;
         values[2 * slot] = sum;
-        values[2 * slot + 1] = win;
+        values[2 * slot + 1] = wins;
         size++;
-        return new double[] {sum, win};
+        win = wins;
+        return sum;
     }
 
     /** The slot of the key, or the empty slot where it goes. */
@@ -171,40 +166,40 @@ final class RaceSolver {
         return z ^ (z >>> 33);
     }
 
-    /** The best move's points, with its chance of winning, for the side that has rolled. */
-    private double[] bestAfterRoll(Backgammon p, int depth) {
+    /** The best move's points for the side that has rolled; its chance of winning in {@link #win}. */
+    private double bestAfterRoll(Backgammon p, int depth) {
         MoveList moves = list(depth);
         p.legalMoves(moves);
-        double[] best = null;
+        double best = Double.NEGATIVE_INFINITY;
+        double bestWin = 0;
         for (int i = 0; i < moves.size(); i++) {
-            double[] v = afterMove(p, moves.get(i), depth);
-            if (best == null || v[0] > best[0]) {
-                best = v;
+            double points = afterMove(p, moves.get(i), depth);
+            if (points > best) {
+                best = points;
+                bestWin = win;
             }
         }
+        win = bestWin;
         return best;
     }
 
-    /** Points and chance of winning after {@code move}, for the side that plays it. */
-    private double[] afterMove(Backgammon p, int move, int depth) {
+    /** The points after {@code move} for the side that plays it; its chance of winning in {@link #win}. */
+    private double afterMove(Backgammon p, int move, int depth) {
         int mover = p.sideToMove();
         p.play(move);
         double points;
-        double win;
         if (p.isTerminal()) {
             points = p.terminalValue();
             win = points > 0 ? 1 : 0;
         } else {
-            double[] next = beforeRoll(p, depth + 1);
-            points = next[0];
-            win = next[1];
+            points = beforeRoll(p, depth + 1);
         }
         if (p.sideToMove() != mover) {
             points = -points;
             win = 1 - win;
         }
         p.undo();
-        return new double[] {points, win};
+        return points;
     }
 
     private MoveList list(int depth) {
