@@ -325,13 +325,19 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     /**
      * An exact search by null-window tests on the game value: "is it above m?" for m between
-     * the bounds known, until they meet.
+     * the bounds known, until they meet. Where the game knows bounds, the tests halve the way
+     * toward the draw from one beyond them, as Pascal Pons' Connect Four solver does: from the
+     * bounds themselves, the second test of a position won by 8 to 18 asks "above 8?" where
+     * from one beyond it asks "above 9?", a cheaper question on such positions (a higher
+     * threshold ends more lines at once), and 25% fewer nodes on his set of them
+     * (docs/measurements.md). The answers, not the start, set the bounds after each test, so
+     * the value found is the same.
      */
     private int bisection() {
         long known = oracle != null ? oracle.knownBounds() : Oracle.NO_BOUNDS;
         boolean bounded = known != Oracle.NO_BOUNDS && Oracle.lower(known) < Oracle.upper(known);
-        int low = Oracle.lower(known);
-        int high = Oracle.upper(known);
+        int low = bounded ? Math.max(Oracle.lower(known) - 1, -Scores.MAX_GAME_VALUE) : Oracle.lower(known);
+        int high = bounded ? Math.min(Oracle.upper(known) + 1, Scores.MAX_GAME_VALUE) : Oracle.upper(known);
         boolean found = false;
         while (low < high) {
             int test;
