@@ -43,7 +43,9 @@ import picocli.CommandLine.Model.CommandSpec;
             + "V(s) <- V(s) + a [V(s') - V(s)]; TD(lambda) for networks); gradient, the course's Samuel method: the static value of "
             + "each position met moves toward its own alpha-beta value. Encodings: table, the course's table of values for small "
             + "games (tic-tac-toe); ntupleN, an n-tuple network of every straight line of N cells, shared over the board's "
-            + "symmetries; features:SET, a linear function of the game's terms (Othello's weight table and mobility).",
+            + "symmetries; walkCxL, an n-tuple network of C random walks of L cells, each cell empty, mine, the opponent's or "
+            + "playable now, one table for each side to move (Connect Four: walk70x8, as Thill et al.); features:SET, a "
+            + "linear function of the game's terms (Othello's weight table and mobility).",
             "",
             "With --curve, every --curve-every games the weights as they are play the baseline (the game's own evaluation) at "
             + "the same depth over a fixed set of random openings, both colours: the score with its 95%% interval, written as "
@@ -62,7 +64,7 @@ final class LearnCommand implements Callable<Integer> {
     @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient or regression.")
     String method;
 
-    @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8), features:SET or one of "
+    @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8), walkCxL (C walks of L cells, L from 2 to 8), features:SET or one of "
             + "the game's own (backgammon: tesauro, TD-Gammon's 198 inputs); by default table for a board of 9 cells or fewer, "
             + "ntuple4 for a larger board, else the game's features, else its own.")
     String encoding;
@@ -243,7 +245,7 @@ final class LearnCommand implements Callable<Integer> {
         check(method.equals("td") || method.equals("gradient") || method.equals("regression"),
                 "--method must be td, gradient or regression, not '" + method + "'");
         boolean tabular = encodingName.equals("table");
-        check(!tabular || method.equals("td"), "a table learns by td: --method " + method + " needs a network (ntupleN or features:SET)");
+        check(!tabular || method.equals("td"), "a table learns by td: --method " + method + " needs a network (ntupleN, walkCxL or features:SET)");
         hiddenUnits = hidden != null ? hidden : game instanceof GameEncodings own && own.encoding(encodingName) != null ? 40 : 0;
         check(hiddenUnits >= 0 && hiddenUnits <= 1000, "--hidden must be from 0 to 1000, not " + hiddenUnits);
         check(hiddenUnits == 0 || !tabular, "--hidden is for a network: a table has no hidden layer");

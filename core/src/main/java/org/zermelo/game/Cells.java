@@ -16,6 +16,9 @@ public interface Cells {
     /** The opponent's, in {@link #cells}. */
     byte THEIRS = 2;
 
+    /** Empty and playable now by the side to move, in {@link #cellsAndPlayable}. */
+    byte PLAYABLE = 3;
+
     /** The rows of the board. */
     int rows();
 
@@ -27,6 +30,15 @@ public interface Cells {
      * {@link #EMPTY}, {@link #MINE} or {@link #THEIRS}, for the side to move.
      */
     void cells(byte[] out);
+
+    /**
+     * {@link #cells}, with the empty cells where the side to move may play now marked
+     * {@link #PLAYABLE} where the game tells them apart from the other empty cells (Connect
+     * Four: the lowest empty cell of each column); by default, {@link #cells}.
+     */
+    default void cellsAndPlayable(byte[] out) {
+        cells(out);
+    }
 
     /**
      * The symmetries that keep the game the same, each a permutation of the cell indices (the

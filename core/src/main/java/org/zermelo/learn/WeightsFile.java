@@ -26,12 +26,12 @@ import org.zermelo.game.Position;
  *   "format": "zermelo weights",      always
  *   "version": 1,                     this format's version: 1, or 2 for a network with a hidden layer
  *   "game": "othello",                the game, by its command-line name
- *   "encoding": "ntuple4",            ntupleN, features:SET, table, or one of the game's own (tesauro)
+ *   "encoding": "ntuple4",            ntupleN, walkCxL, features:SET, table, or one of the game's own (tesauro)
  *   "features": [...],                for features:SET, the features' names, in order
  *   "hidden": 40,                     version 2: the hidden units
  *   "maxValue": 3,                    version 2: the largest game value of the outputs (2 maxValue outputs)
  *   "training": {...},                how it was learned: method, games, seed, seconds, rates, command
- *   "weights": [...]                  ntupleN and features:SET: the weights, in the encoding's order
+ *   "weights": [...]                  ntupleN, walkCxL and features:SET: the weights, in the encoding's order
  *   "table": {"X...O....": 0.55}      table: each position, in the game's notation, and its value
  * }
  * </pre>
@@ -91,6 +91,10 @@ public final class WeightsFile {
         if (name.matches("ntuple[0-9]+") && start instanceof Cells cells) {
             return new NTuples(cells, Integer.parseInt(name.substring("ntuple".length())));
         }
+        if (name.matches("walk[0-9]{1,4}x[0-9]") && start instanceof Cells cells) {
+            String[] sizes = name.substring("walk".length()).split("x");
+            return new WalkTuples(cells, Integer.parseInt(sizes[0]), Integer.parseInt(sizes[1]));
+        }
         if (start instanceof Features features && name.equals("features:" + features.featureSet())) {
             return new FeatureEncoding(features);
         }
@@ -107,6 +111,7 @@ public final class WeightsFile {
         Position start = game.start();
         if (start instanceof Cells) {
             names.add("ntuple2 to ntuple8 (straight lines of cells)");
+            names.add("walkCxL (C random walks of L cells, such as walk70x8)");
         }
         if (start instanceof Features features) {
             names.add("features:" + features.featureSet());

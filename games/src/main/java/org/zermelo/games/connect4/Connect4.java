@@ -439,6 +439,19 @@ public final class Connect4 implements Position, Diagram, Oracle, MoveOrdering, 
         }
     }
 
+    /** The cells, with the lowest empty cell of each column {@link #PLAYABLE}. */
+    @Override
+    public void cellsAndPlayable(byte[] out) {
+        cells(out);
+        long playable = (mask + BOTTOM) & BOARD;
+        for (int col = 0; col < WIDTH; col++) {
+            long column = playable >>> (col * H1) & ((1L << HEIGHT) - 1);
+            if (column != 0) {
+                out[Long.numberOfTrailingZeros(column) * WIDTH + col] = PLAYABLE;
+            }
+        }
+    }
+
     /** The identity and the left-right mirror: the rules are the same in a mirror. */
     @Override
     public int[][] symmetries() {
