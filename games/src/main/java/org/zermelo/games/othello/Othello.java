@@ -315,13 +315,25 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         return moveCount(me, opponent);
     }
 
+    /**
+     * Perft's last two plies: after each move, its flips and then the opponent's {@link
+     * #moveCount}, a population count, or 1 for a pass; a move that ends the game counts as one
+     * leaf ({@link #endedGameIsPerftLeaf}). A position where the side to move cannot move counts
+     * as its pass does: the opponent's moves after it, or the game over.
+     */
     @Override
-    public int moveCountAfter(int move) {
-        if (move == PASS) {
-            return moveCount(opponent, me);
+    public long twoPlyCount() {
+        long moves = moves(me, opponent);
+        if (moves == 0) {
+            return Math.max(1, Long.bitCount(moves(opponent, me)));
         }
-        long flipped = flips(move, me, opponent);
-        return moveCount(opponent & ~flipped, me | flipped | 1L << move);
+        long count = 0;
+        for (; moves != 0; moves &= moves - 1) {
+            int square = Long.numberOfTrailingZeros(moves);
+            long flipped = flips(square, me, opponent);
+            count += Math.max(1, moveCount(opponent & ~flipped, me | flipped | 1L << square));
+        }
+        return count;
     }
 
     /** The number of moves of the owner of {@code mine} to move: its legal squares, or a pass, or none when the game is over. */
