@@ -32,7 +32,7 @@
  *   <tr><td>{@link org.zermelo.game.NoisyMoves}</td><td>the moves that change the evaluation a
  *       lot (captures, threats)</td><td>quiescence</td><td>the value of a quiescence search</td></tr>
  *   <tr><td>{@link org.zermelo.game.MoveCount}</td><td>the number of legal moves without listing
- *       them, here or after a move without playing it</td><td>perft</td><td>perft counts</td></tr>
+ *       them, here or two plies down</td><td>perft</td><td>perft counts</td></tr>
  *   <tr><td>{@link org.zermelo.game.Chance}</td><td>chance nodes and their probabilities</td>
  *       <td>expectiminimax, star1, star2, Monte-Carlo</td><td>the game itself</td></tr>
  *   <tr><td>{@link org.zermelo.game.Impartial}</td><td>both sides have the same moves; a sum of

@@ -9,8 +9,8 @@ import org.zermelo.game.Position;
  * that ends earlier contributes nothing, unless the game's {@link MoveCount} says that it
  * counts as one leaf). Published counts make it the standard check of a move generator, and a
  * measure of its speed. A position that can count its moves without listing them
- * ({@link MoveCount}) has its last ply counted in bulk, from two plies above the depth: the
- * number of moves after each move, without playing it.
+ * ({@link MoveCount}) has its last two plies counted in bulk, in one call from two plies above the
+ * depth.
  */
 public final class Perft {
 
@@ -24,7 +24,7 @@ public final class Perft {
     private final long progressEvery;
     private final long start = System.nanoTime();
     private long nextProgress;
-    /** Positions visited, the root included. */
+    /** Positions visited, the root included (with a {@link MoveCount}, those of the last two plies not). */
     private long visited;
     /** The position's fast count, or null. */
     private final MoveCount counter;
@@ -76,6 +76,9 @@ public final class Perft {
             int count = counter.moveCount();
             return count == 0 ? endedGame : count;
         }
+        if (depth == 2 && counter != null) {
+            return counter.twoPlyCount();
+        }
         MoveList moves = lists[ply];
         position.legalMoves(moves);
         if (moves.isEmpty()) {
@@ -85,14 +88,6 @@ public final class Perft {
             return moves.size();
         }
         long count = 0;
-        if (depth == 2 && counter != null) {
-            visited += moves.size();
-            for (int i = 0; i < moves.size(); i++) {
-                int replies = counter.moveCountAfter(moves.get(i));
-                count += replies == 0 ? endedGame : replies;
-            }
-            return count;
-        }
         for (int i = 0; i < moves.size(); i++) {
             line[ply] = moves.get(i);
             position.play(line[ply]);

@@ -33,7 +33,9 @@ import org.zermelo.game.Zobrist;
  *
  * <p>Legal moves come from a shift-and-mask fill in each of the eight directions: from my discs,
  * through runs of opponent discs, onto an empty square. The discs a move flips come from the
- * eight rays out of its square, each read with one bit trick ({@link #flips}). A side with no
+ * eight rays out of its square, each read with one bit trick ({@link #flips}). Where the JVM has
+ * the JDK's vector module, as the launcher runs it, both compute four directions at a time
+ * ({@code OthelloVectors}). A side with no
  * move but an opponent that has one plays {@link #PASS}; the game ends when neither side can
  * move.
  *
@@ -65,7 +67,7 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     private static final long NOT_A = 0xFEFE_FEFE_FEFE_FEFEL;
     private static final long NOT_H = 0x7F7F_7F7F_7F7F_7F7FL;
     /** Columns b to g: a disc on column a or h is never between two others horizontally. */
-    private static final long INNER = NOT_A & NOT_H;
+    static final long INNER = NOT_A & NOT_H;
     /**
      * How many times cheaper a node of the exact search is than a node of the depth-limited
      * search with the evaluation, measured side by side on positions of self-play games
@@ -105,7 +107,17 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
      * the four going up the bit indices (east, north-west, north, north-east), then the four going
      * down (west, south-east, south, south-west).
      */
-    private static final long[] RAYS = new long[8 * 64];
+    static final long[] RAYS = new long[8 * 64];
+
+    /**
+     * Whether {@link #moves} computes four directions at a time ({@link OthelloVectors}): when
+     * the JVM has the JDK's vector module, as the launcher runs it, and the processor has vectors of
+     * four longs. Else, and always on a JDK run without the module, one direction at a time.
+     */
+    private static final boolean VECTOR_MOVES = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()
+            && OthelloVectors.fourLongs();
+    /** Whether {@link #flips} computes four rays at a time: where the vectors hold eight longs ({@link OthelloVectors#eightLongs}). */
+    private static final boolean VECTOR_FLIPS = VECTOR_MOVES && OthelloVectors.eightLongs();
 
     static {
         for (int i = 0; i < BYTE_KEYS.length; i++) {
@@ -187,6 +199,11 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     /** The squares where the owner of {@code mine} may play against {@code theirs}. */
     static long moves(long mine, long theirs) {
+        return VECTOR_MOVES ? OthelloVectors.moves(mine, theirs) : scalarMoves(mine, theirs);
+    }
+
+    /** As {@link #moves}, one direction at a time. */
+    static long scalarMoves(long mine, long theirs) {
         long inner = theirs & INNER;
         return ~(mine | theirs) & (east(mine, inner) | west(mine, inner) | bothWays(mine, theirs, 8)
                 | bothWays(mine, inner, 7) | bothWays(mine, inner, 9));
@@ -239,6 +256,11 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
      * has no such instruction to use it is a loop, and many times slower: docs/measurements.md.)
      */
     static long flips(int square, long mine, long theirs) {
+        return VECTOR_FLIPS ? OthelloVectors.flips(square, mine, theirs) : scalarFlips(square, mine, theirs);
+    }
+
+    /** As {@link #flips}, one ray at a time. */
+    static long scalarFlips(int square, long mine, long theirs) {
         int i = 8 * (square & 63); // the mask lets the compiler drop the array's bound checks
         return flipsUp(RAYS[i], mine, theirs) | flipsUp(RAYS[i + 1], mine, theirs)
                 | flipsUp(RAYS[i + 2], mine, theirs) | flipsUp(RAYS[i + 3], mine, theirs)
@@ -315,13 +337,25 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
         return moveCount(me, opponent);
     }
 
+    /**
+     * Perft's last two plies: after each move, its flips and then the opponent's {@link
+     * #moveCount}, a population count, or 1 for a pass; a move that ends the game counts as one
+     * leaf ({@link #endedGameIsPerftLeaf}). A position where the side to move cannot move counts
+     * as its pass does: the opponent's moves after it, or the game over.
+     */
     @Override
-    public int moveCountAfter(int move) {
-        if (move == PASS) {
-            return moveCount(opponent, me);
+    public long twoPlyCount() {
+        long moves = moves(me, opponent);
+        if (moves == 0) {
+            return Math.max(1, Long.bitCount(moves(opponent, me)));
         }
-        long flipped = flips(move, me, opponent);
-        return moveCount(opponent & ~flipped, me | flipped | 1L << move);
+        long count = 0;
+        for (; moves != 0; moves &= moves - 1) {
+            int square = Long.numberOfTrailingZeros(moves);
+            long flipped = flips(square, me, opponent);
+            count += Math.max(1, moveCount(opponent & ~flipped, me | flipped | 1L << square));
+        }
+        return count;
     }
 
     /** The number of moves of the owner of {@code mine} to move: its legal squares, or a pass, or none when the game is over. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -81,16 +82,48 @@ class OthelloFactsTest {
                 theirs |= disc && !x ? 1L << square : 0;
             }
             NaiveOthello naive = new NaiveOthello(board + " X");
-            assertThat(Othello.moves(mine, theirs)).as(board + " X").isEqualTo(squares(naive.moves('X')));
-            assertThat(Othello.moves(theirs, mine)).as(board + " O").isEqualTo(squares(naive.moves('O')));
+            long movesX = squares(naive.moves('X'));
+            long movesO = squares(naive.moves('O'));
+            assertThat(Othello.moves(mine, theirs)).as(board + " X").isEqualTo(movesX);
+            assertThat(Othello.moves(theirs, mine)).as(board + " O").isEqualTo(movesO);
+            assertThat(Othello.scalarMoves(mine, theirs)).as(board + " X, scalar").isEqualTo(movesX);
+            assertThat(Othello.scalarMoves(theirs, mine)).as(board + " O, scalar").isEqualTo(movesO);
+            if (VECTORS) {
+                assertThat(OthelloVectors.moves(mine, theirs)).as(board + " X, vectors").isEqualTo(movesX);
+                assertThat(OthelloVectors.moves(theirs, mine)).as(board + " O, vectors").isEqualTo(movesO);
+            }
             for (int square = 0; square < 64; square++) {
                 if (((mine | theirs) & 1L << square) == 0) {
-                    assertThat(Othello.flips(square, mine, theirs)).as(board + " X on " + square)
-                            .isEqualTo(squares(naive.flips(square / 8, square % 8, 'X')));
-                    assertThat(Othello.flips(square, theirs, mine)).as(board + " O on " + square)
-                            .isEqualTo(squares(naive.flips(square / 8, square % 8, 'O')));
+                    long flipsX = squares(naive.flips(square / 8, square % 8, 'X'));
+                    long flipsO = squares(naive.flips(square / 8, square % 8, 'O'));
+                    assertThat(Othello.flips(square, mine, theirs)).as(board + " X on " + square).isEqualTo(flipsX);
+                    assertThat(Othello.flips(square, theirs, mine)).as(board + " O on " + square).isEqualTo(flipsO);
+                    assertThat(Othello.scalarFlips(square, mine, theirs)).as(board + " X on " + square + ", scalar").isEqualTo(flipsX);
+                    assertThat(Othello.scalarFlips(square, theirs, mine)).as(board + " O on " + square + ", scalar").isEqualTo(flipsO);
+                    if (VECTORS) {
+                        assertThat(OthelloVectors.flips(square, mine, theirs)).as(board + " X on " + square + ", vectors").isEqualTo(flipsX);
+                        assertThat(OthelloVectors.flips(square, theirs, mine)).as(board + " O on " + square + ", vectors").isEqualTo(flipsO);
+                    }
                 }
             }
+        }
+    }
+
+    /** Whether the tests run with the vector module (as the build runs them), so that both ways of computing moves and flips are checked. */
+    private static final boolean VECTORS = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
+
+    /** On every square, occupied too (as {@link Stability} asks), the vector flips are the scalar ones. */
+    @Test
+    void vectorFlipsAreTheScalarOnesOnEverySquare() {
+        Assumptions.assumeTrue(VECTORS, "the JVM has no vector module");
+        SplittableRandom random = new SplittableRandom(11);
+        for (int n = 0; n < 20000; n++) {
+            long discs = random.nextLong() & random.nextLong() | random.nextLong() & random.nextLong();
+            long mine = discs & random.nextLong();
+            long theirs = discs & ~mine;
+            int square = random.nextInt(64);
+            assertThat(OthelloVectors.flips(square, mine, theirs)).isEqualTo(Othello.scalarFlips(square, mine, theirs));
+            assertThat(OthelloVectors.moves(mine, theirs)).isEqualTo(Othello.scalarMoves(mine, theirs));
         }
     }
 
@@ -123,7 +156,7 @@ class OthelloFactsTest {
         return board;
     }
 
-    /** Along the way, the count of the moves after each move, without playing it, too. */
+    /** Along the way, the count of the sequences of two plies, without playing them, too. */
     @Test
     void movesFlipsPassesAndEndsAgreeWithTheNaiveRulesAlongRandomGames() {
         MoveList moves = new MoveList();
@@ -144,12 +177,13 @@ class OthelloFactsTest {
                 }
                 assertThat(moves.toArray()).as(what).containsExactly(expected.stream().mapToInt(i -> i).toArray());
                 assertThat(p.moveCount()).as(what).isEqualTo(expected.size());
+                long sequences = moves.isEmpty() ? 1 : 0; // a game over counts as one leaf
                 for (int i = 0; i < moves.size(); i++) {
-                    int counted = p.moveCountAfter(moves.get(i));
                     p.play(moves.get(i));
-                    assertThat(counted).as(what + " then " + p.formatMove(moves.get(i))).isEqualTo(p.moveCount());
+                    sequences += Math.max(1, p.moveCount());
                     p.undo();
                 }
+                assertThat(p.twoPlyCount()).as(what).isEqualTo(sequences);
                 assertThat(p.isTerminal()).as(what).isEqualTo(naive.over());
                 if (naive.over()) {
                     int mine = naive.count(naive.toMove);
