@@ -34,7 +34,7 @@ import org.zermelo.game.Zobrist;
  * <p>Legal moves come from a shift-and-mask fill in each of the eight directions: from my discs,
  * through runs of opponent discs, onto an empty square. The discs a move flips come from the
  * eight rays out of its square, each read with one bit trick ({@link #flips}). Where the JVM has
- * the JDK's vector module, as the launcher runs it, both compute four directions at a time
+ * the JDK's vector module (the launcher with {@code ZERMELO_VECTOR=1}), both compute four directions at a time
  * ({@code OthelloVectors}). A side with no
  * move but an opponent that has one plays {@link #PASS}; the game ends when neither side can
  * move.
@@ -111,7 +111,7 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
 
     /**
      * Whether {@link #moves} computes four directions at a time ({@link OthelloVectors}): when
-     * the JVM has the JDK's vector module, as the launcher runs it, and the processor has vectors of
+     * the JVM has the JDK's vector module (the launcher with {@code ZERMELO_VECTOR=1}) and the processor has vectors of
      * four longs. Else, and always on a JDK run without the module, one direction at a time.
      */
     private static final boolean VECTOR_MOVES = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()

@@ -17,7 +17,7 @@ import jdk.incubator.vector.VectorSpecies;
  * boards, one lane per direction, which the processor computes in one instruction (AVX2 on x86).
  * The scalar code is limited by how many integer instructions the processor issues per cycle; the
  * vector unit beside it is otherwise idle. {@link Othello} uses this class only when the JVM has
- * the module ({@code --add-modules jdk.incubator.vector}, as the launcher runs it) and the
+ * the module ({@code --add-modules jdk.incubator.vector}, as the launcher runs it with {@code ZERMELO_VECTOR=1}) and the
  * processor has vectors of four longs: elsewhere the vector API would fall back on plain Java
  * loops, many times slower (docs/measurements.md).
  */
