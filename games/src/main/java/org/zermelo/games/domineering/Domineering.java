@@ -459,8 +459,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * counts). The moves one is sure to get and the most the other can make are weighed by
      * {@link #lead}, the costly count, tried only where it has a chance: mine when I have at
      * least as many real moves as the opponent less one, the opponent's when it has at least as
-     * many as I have. In the proof of the empty 8x8 board it settles no position outside those
-     * ranges (27 million tried), and skipping it could only cost search, never a wrong answer.
+     * many as I have. Tried everywhere, it would spare the proof of the empty 8x8 board about
+     * a hundred of its 2 million nodes; skipping it could only cost search, never a wrong answer.
      */
     @Override
     public int knownValue() {
@@ -499,18 +499,20 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      *       one cell in each of two neighbouring lines, so it spoils at most two of them, and
      *       only one of an <em>isolated</em> place, which has no other place's cell across.</li>
      * </ul>
-     * Each turn the opponent spoils an area, an isolated place, two places or nothing, and p
-     * takes an area (two moves: this one and the safe one it makes) or a place: {@link
-     * #secondShare} and {@link #firstShare} give what p is sure of in that game, where the
-     * isolated places are counted either as found or, all places being left aside but a set
-     * of which no two in neighbouring lines share a column, as that whole set. Each way of
-     * counting is a strategy of p's, and the best of them bounds: {@link #margin} weighs each.
+     * Each turn the opponent spoils an area, an isolated place, two places, an option of p's
+     * safe moves ({@link #optionCells}) or nothing, and p takes an area (two moves: this one
+     * and the safe one it makes), a place or an option. The isolated places are counted either
+     * as found or, all places being left aside but a set of which no two in neighbouring lines
+     * share a column, as that whole set: each way of counting is a strategy of p's.
      *
      * <p>The opponent's moves are bounded twice: by its real moves (as if p never played
      * again) less two for each area p takes, and by the cells p leaves it: not p's protected
-     * cells, not the cells p's sure moves cover outside them, and not the cells p's safe moves
-     * can still take ({@link #optionCells}). Bullock's Domineering solver, Obsequi, bounds the
-     * opponent the same two ways and counts areas and places the same way.
+     * cells, not the cells p's sure moves cover outside them, and not the cells its options
+     * take. p is sure to outlast the opponent when it outlasts either bound, so each is
+     * weighed with p's best strategy against it: {@link #secondMoves} and {@link #firstMoves}
+     * against the real moves, {@link #secondWorth} and {@link #firstWorth} against the cells.
+     * Bullock's Domineering solver, Obsequi, bounds the opponent the same two ways and counts
+     * areas, places and options the same way.
      */
     private int lead(int p, boolean first) {
         int[] l = lines[p];
@@ -550,57 +552,129 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             apart += Integer.bitCount(starts);
             apartHalf += Integer.bitCount(starts & half);
         }
-        int denied = safeTotal[p] > 0 ? optionCells(p) : 0;
-        int pairs = areas & ~1; // the area moves of the areas taken in pairs, two each
+        int options = safeTotal[p] > 0 ? optionCells(p) : 0;
+        int optionCount = (options & 0x3FF) + (options >>> 10 & 0x3FF) + (options >>> 20); // each of another safe move
+        int cells = empty - guardedTotal[p]; // the free cells the opponent may ever cover
         int best = Integer.MIN_VALUE;
         for (int kind = 0; kind < 2; kind++) {
             int alone = kind == 0 ? apart : isolated;
             int aloneHalf = kind == 0 ? apartHalf : isolatedHalf;
             int shared = kind == 0 ? 0 : all - isolated;
             int sharedHalf = kind == 0 ? 0 : allHalf - isolatedHalf;
-            if (!first) {
-                best = Math.max(best, margin(p, secondShare(areas, alone, shared), pairs,
-                        halfTaken(areas, alone, aloneHalf, shared, sharedHalf), denied));
-            } else {
-                int share = firstShare(areas, alone, shared, false);
-                best = Math.max(best, margin(p, share, pairs, Math.min(share - pairs, aloneHalf + sharedHalf), denied));
-                if (areas > 0) {
-                    best = Math.max(best, margin(p, firstShare(areas, alone, shared, true), 2 + (areas - 1 & ~1),
-                            halfTaken(areas - 1, alone, aloneHalf, shared, sharedHalf), denied));
-                }
-            }
+            int moves = first ? firstMoves(areas, alone, shared, safeTotal[p] > 0) : secondMoves(areas, alone, shared);
+            int worth = first ? firstWorth(areas, alone, aloneHalf, shared, sharedHalf, options, safeTotal[p] > optionCount)
+                    : secondWorth(areas, alone, aloneHalf, shared, sharedHalf, options);
+            // against the opponent's real moves, and against the cells left to it (half of them, rounded down)
+            best = Math.max(best, Math.max(moves - realTotal[p ^ 1], -Math.floorDiv(cells - worth, 2)));
+        }
+        return safeTotal[p] + best;
+    }
+
+    /**
+     * The moves p is sure of in the game of areas and places (see {@link #lead}) when the
+     * opponent moves first, plus the opponent's real moves that p's areas take (two an area):
+     * {@link #placeMoves}, and two for each area of a pair.
+     */
+    static int secondMoves(int areas, int isolated, int shared) {
+        return placeMoves(areas, isolated, shared) + (areas & ~1);
+    }
+
+    /** The same when p moves first: the best of its first moves, an area, a place, or (with a safe move to spare) none. */
+    static int firstMoves(int areas, int isolated, int shared, boolean spare) {
+        int best = spare ? secondMoves(areas, isolated, shared) : 0;
+        if (areas > 0) {
+            best = Math.max(best, 4 + secondMoves(areas - 1, isolated, shared));
+        }
+        if (isolated > 0) {
+            best = Math.max(best, 1 + secondMoves(areas, isolated - 1, shared));
+        }
+        if (shared > 0) {
+            best = Math.max(best, 1 + secondMoves(areas, isolated, shared - 1));
+        }
+        return best;
+    }
+
+    /**
+     * The moves p is sure of from {@code areas} areas, {@code isolated} isolated places and
+     * {@code shared} other places when the opponent moves first: one move per area of a pair
+     * (when the opponent plays in one, p answers in the other), half the isolated places and a
+     * third of the others, plus one when both leave a remainder; an odd area counts as two
+     * shared places, one on each of its lines (one domino across the square spoils both). The
+     * exact value of that game ({@code ShareTest}).
+     */
+    static int placeMoves(int areas, int isolated, int shared) {
+        int s = shared + 2 * (areas & 1);
+        return (areas & ~1) + isolated / 2 + s / 3 + ((isolated & 1) == 1 && s % 3 != 0 ? 1 : 0);
+    }
+
+    /**
+     * What p is sure of in the game of areas, places and options, the opponent moving first,
+     * counted against the cells left to the opponent: each move of p's counts four (the two
+     * cells its domino takes from the opponent, and two more, since p's count gains one where
+     * the opponent's loses one for two cells), three for a place with a protected cell (one of
+     * its cells is denied the opponent already), and each cell of an option ({@link
+     * #optionCells}) one. A move of p's in the places game is the {@link
+     * #placeMoves}; the options are played apart, the opponent spoiling one, p taking the best
+     * left; and who begins there is decided by the places: when exactly one of their two kinds
+     * leaves a remainder (an odd number of isolated places, or shared ones not a multiple of
+     * three), the opponent cannot both spoil it and begin in the options, and p begins. Never
+     * more than that game's exact value ({@code ShareTest}).
+     */
+    static int secondWorth(int areas, int isolated, int isolatedHalf, int shared, int sharedHalf, int options) {
+        int s = shared + 2 * (areas & 1);
+        boolean tempo = (isolated & 1) == 1 != (s % 3 != 0);
+        int w3 = options & 0x3FF;
+        int w2 = options >>> 10 & 0x3FF;
+        int w1 = options >>> 20;
+        int second = 3 * (w3 / 2) + 2 * ((w2 + (w3 & 1)) / 2) + (w1 + ((w3 + w2) & 1)) / 2;
+        int optionCells = tempo ? 3 * w3 + 2 * w2 + w1 - second : second;
+        return 4 * placeMoves(areas, isolated, shared) - halfTaken(isolated, isolatedHalf, s, sharedHalf) + optionCells;
+    }
+
+    /**
+     * The same when p moves first: the best of its first moves, an area (two moves), a place
+     * with or without a protected cell, its best option, or none ({@code spare}: p has a safe
+     * move without an option to play first).
+     */
+    static int firstWorth(int areas, int isolated, int isolatedHalf, int shared, int sharedHalf, int options, boolean spare) {
+        int best = spare ? secondWorth(areas, isolated, isolatedHalf, shared, sharedHalf, options) : 0;
+        if (areas > 0) {
+            best = Math.max(best, 8 + secondWorth(areas - 1, isolated, isolatedHalf, shared, sharedHalf, options));
+        }
+        if (isolated > isolatedHalf) {
+            best = Math.max(best, 4 + secondWorth(areas, isolated - 1, isolatedHalf, shared, sharedHalf, options));
+        }
+        if (isolatedHalf > 0) {
+            best = Math.max(best, 3 + secondWorth(areas, isolated - 1, isolatedHalf - 1, shared, sharedHalf, options));
+        }
+        if (shared > sharedHalf) {
+            best = Math.max(best, 4 + secondWorth(areas, isolated, isolatedHalf, shared - 1, sharedHalf, options));
+        }
+        if (sharedHalf > 0) {
+            best = Math.max(best, 3 + secondWorth(areas, isolated, isolatedHalf, shared - 1, sharedHalf - 1, options));
+        }
+        if ((options & 0x3FF) != 0) {
+            best = Math.max(best, 3 + secondWorth(areas, isolated, isolatedHalf, shared, sharedHalf, options - 1));
+        } else if ((options & 0xFFC00) != 0) {
+            best = Math.max(best, 2 + secondWorth(areas, isolated, isolatedHalf, shared, sharedHalf, options - (1 << 10)));
+        } else if (options != 0) {
+            best = Math.max(best, 1 + secondWorth(areas, isolated, isolatedHalf, shared, sharedHalf, options - (1 << 20)));
         }
         return best;
     }
 
     /**
      * The most places with a protected cell among those p takes in the game of {@link
-     * #secondShare}, when it takes a place without one whenever one is left of the kind the
-     * opponent just spoiled: of the isolated places (an odd area counting as one without), the
-     * opponent spoils one a turn and p takes one, so p takes half of those without, at least;
-     * of the shared ones, the opponent spoils two and p takes one, a third. The place the
+     * #placeMoves}, when it takes a place without one whenever one is left of the kind the
+     * opponent just spoiled: of the isolated places, the opponent spoils one a turn and p takes
+     * one, so p takes half of those without, at least; of the shared ones (an odd area's two
+     * among them, without), the opponent spoils two and p takes one, a third. The place the
      * remainders give may have one.
      */
-    static int halfTaken(int areas, int alone, int aloneHalf, int shared, int sharedHalf) {
-        int a = alone + (areas & 1);
-        int taken = Math.max(0, a / 2 - (a - aloneHalf) / 2) + Math.max(0, shared / 3 - (shared - sharedHalf) / 3)
-                + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
-        return Math.min(taken, aloneHalf + sharedHalf);
-    }
-
-    /**
-     * p's sure moves minus the most the opponent can make, when p is sure of its safe moves and
-     * {@code share} moves of areas and places, {@code areaMoves} of them in areas: each area p
-     * takes covers two cells of each of two opponent's lines, one in each run, and so takes
-     * one real move from each; the opponent is left the cells p does not take: not p's
-     * protected cells, not the {@code denied} cells of its options, and not two cells for
-     * each move of p, but one for a place with a protected cell ({@code halfTaken} of the
-     * places p takes at most).
-     */
-    private int margin(int p, int share, int areaMoves, int halfTaken, int denied) {
-        int covered = 2 * share - halfTaken;
-        int cellsLeft = empty - guardedTotal[p] - covered - denied;
-        return safeTotal[p] + share - Math.min(realTotal[p ^ 1] - areaMoves, cellsLeft / 2);
+    static int halfTaken(int isolated, int isolatedHalf, int shared, int sharedHalf) {
+        int taken = Math.max(0, isolated / 2 - (isolated - isolatedHalf) / 2) + Math.max(0, shared / 3 - (shared - sharedHalf) / 3)
+                + ((isolated & 1) == 1 && shared % 3 != 0 ? 1 : 0);
+        return Math.min(taken, isolatedHalf + sharedHalf);
     }
 
     /**
@@ -614,7 +688,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * that cell's only partner for an opponent's domino. So an option is worth 1 to 3 cells. The
      * opponent can spoil an option only by covering x, which touches no area, place or other
      * option; so p answers in the options: whenever the opponent takes one, p takes the best
-     * left. p is sure of the second, fourth, ... best, counted as if the opponent began.
+     * left ({@link #secondWorth}). Returns the number of options worth 3, 2 and 1 cells, in
+     * bits 0, 10 and 20.
      */
     private int optionCells(int p) {
         int[] l = lines[p];
@@ -648,8 +723,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             }
             marked = chosen;
         }
-        // the options in decreasing worth, the opponent taking the first: p takes the odd ones (from 0)
-        return 3 * (worth3 / 2) + 2 * ((worth2 + (worth3 & 1)) / 2) + (worth1 + ((worth3 + worth2) & 1)) / 2;
+        return worth3 | worth2 << 10 | worth1 << 20;
     }
 
     /**
@@ -664,8 +738,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * another area may keep the same cell free from its own open side (no domino reaches both),
      * and a place may hold it. A domino that spoils the area and such a place leaves the
      * square's cells on line i a place of p's that only a domino inside the square can spoil:
-     * an isolated place in exchange for the area, which the shares never count for less (see
-     * {@link #secondShare}). No option may hold such a cell: an option's game is played apart.
+     * an isolated place in exchange for the area, which the counts never value less (see
+     * {@link #placeMoves}). No option may hold such a cell: an option's game is played apart.
      */
     private int packAreas(int p) {
         int[] l = lines[p];
@@ -695,40 +769,6 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private static int isolatedPlaces(int line, int across) {
         int cells = across | across << 1;
         return line & ~(cells | cells >>> 1);
-    }
-
-    /**
-     * What a player is sure of from {@code areas} areas, {@code isolated} isolated places and
-     * {@code shared} other places when the opponent moves first (see {@link #lead}): one move
-     * per area of a pair (when the opponent plays in one, it answers in the other), half the
-     * isolated places and a third of the others, plus one when both leave a remainder; an odd
-     * area counts as an isolated place. The same when the opponent may also spoil an area and
-     * a place at once, the area leaving an isolated place ({@link #packAreas}): then p answers
-     * in the other area, and the places left are worth no less to it (an isolated place for a
-     * shared one). Checked against the exact value of that game, computed move by move, for up
-     * to 8 areas and 40 places of each kind.
-     */
-    static int secondShare(int areas, int isolated, int shared) {
-        int a = isolated + (areas & 1);
-        return (areas & ~1) + a / 2 + shared / 3 + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
-    }
-
-    /**
-     * The same when the player moves first, its first move taking an area ({@code inArea}) or
-     * else the best place: the best of those first moves, then {@link #secondShare}.
-     */
-    static int firstShare(int areas, int isolated, int shared, boolean inArea) {
-        if (inArea) {
-            return areas > 0 ? 2 + secondShare(areas - 1, isolated, shared) : 0;
-        }
-        int best = 0;
-        if (isolated > 0) {
-            best = 1 + secondShare(areas, isolated - 1, shared);
-        }
-        if (shared > 0) {
-            best = Math.max(best, 1 + secondShare(areas, isolated, shared - 1));
-        }
-        return best;
     }
 
     private boolean hasUnsafeMove(int p) {
