@@ -70,6 +70,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private final int[] packed = new int[32];
     /** open[i]: the free cells of line i across the open side of one of those areas ({@link #packAreas}). */
     private final int[] open = new int[32];
+    private final int[] safeAt = new int[32];
     private int empty;
     /** Zobrist keys of each cell under each symmetry of the board: [symmetry][r * 32 + c]. */
     private final long[][] cellKeys;
@@ -476,13 +477,23 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             return -1;
         }
         int ahead = realTotal[me] - realTotal[opp];
-        if (ahead >= -1 && lead(me, true) > 0) {
+        if (ahead >= -1 && outlasts(me, true)) {
             return 1;
         }
-        if (ahead <= 0 && lead(opp, false) >= 0) {
+        if (ahead <= 0 && outlasts(opp, false)) {
             return -1;
         }
         return UNKNOWN;
+    }
+
+    /**
+     * True when player p, moving {@code first} or not, is sure to make more moves than the
+     * opponent can (as many, when the opponent moves first), whatever the opponent does: by
+     * {@link #lead}, with p's areas packed one way or, failing that, the other.
+     */
+    private boolean outlasts(int p, boolean first) {
+        int needed = first ? 1 : 0;
+        return lead(p, first, false) >= needed || lead(p, first, true) >= needed;
     }
 
     /**
@@ -491,11 +502,12 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      *
      * <p>p is sure of its safe moves, and of what two kinds of disjoint places give:
      * <ul>
-     *   <li><em>Protective areas</em> ({@link #packAreas}): a free 2x2 square on two of p's
-     *       lines, walled across by occupied cells on one side at least; p's domino on the
-     *       line away from the wall makes the other line a safe move.</li>
-     *   <li><em>Vulnerable places</em>, on the free cells that no safe move and no area holds
-     *       or keeps free (one of their two cells may be protected). An opponent's domino covers
+     *   <li><em>Protective areas</em> ({@link #packAreas}, packed {@code inOrder} or not): a
+     *       free 2x2 square on two of p's lines, walled across by occupied cells on one side at
+     *       least; p's domino on the line away from the wall makes the other line a safe
+     *       move.</li>
+     *   <li><em>Vulnerable places</em>, on the free cells that no safe move ({@link
+     *       #safeStarts}) and no area holds (one of their two cells may be protected). An opponent's domino covers
      *       one cell in each of two neighbouring lines, so it spoils at most two of them, and
      *       only one of an <em>isolated</em> place, which has no other place's cell across.</li>
      * </ul>
@@ -514,10 +526,10 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * Bullock's Domineering solver, Obsequi, bounds the opponent the same two ways and counts
      * areas, places and options the same way.
      */
-    private int lead(int p, boolean first) {
+    private int lead(int p, boolean first, boolean inOrder) {
         int[] l = lines[p];
         int n = l.length - 2;
-        int areas = packAreas(p);
+        int areas = packAreas(p, inOrder);
         int apart = 0;
         int apartHalf = 0; // of them, the places with a protected cell
         int all = 0;
@@ -533,7 +545,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             int half = 0;
             if (i <= n) {
                 int prot = guarded[p << 5 | i];
-                int safeStarts = pairStarts(prot);
+                int safeStarts = safeStarts(prot, ~l[i] & ~packed[i]);
+                safeAt[i] = safeStarts;
                 starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~packed[i]);
                 half = starts & (prot | prot >>> 1);
                 packed[i] |= starts | starts << 1;
@@ -700,7 +713,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int marked = 0; // the options of line i - 1
         for (int i = 1; i <= n; i++) {
             int prot = guarded[p << 5 | i];
-            int safeStarts = pairStarts(prot);
+            int safeStarts = safeAt[i];
             int spare = ~l[i] & ~prot & ~packed[i] & ~open[i] & ~packed[i - 1] & ~packed[i + 1] & ~marked;
             int chosen = 0;
             while (safeStarts != 0 && spare != 0) {
@@ -728,7 +741,12 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
 
     /**
      * Packs p's protective areas, greedily line by line, into {@link #packed}, and the free
-     * cells across their open sides into {@link #open}. Returns their number.
+     * cells across their open sides into {@link #open}. Returns their number. In each pair of
+     * lines, either the squares walled on both sides first, then those walled on the first
+     * line's side, then on the second's, each kind from the start of the line; or ({@code
+     * inOrder}) every square walled on one side at least, from the start of the line. Neither
+     * way packs the most areas on every board: the first leaves a square walled on both sides
+     * open to no other, the second takes two squares where the first may take the one between.
      *
      * <p>An area is a free 2x2 square on two neighbouring lines of p's, i and i + 1, with
      * both cells across it occupied on one side at least, say on line i - 1. p's domino on
@@ -741,7 +759,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * an isolated place in exchange for the area, which the counts never value less (see
      * {@link #placeMoves}). No option may hold such a cell: an option's game is played apart.
      */
-    private int packAreas(int p) {
+    private int packAreas(int p, boolean inOrder) {
         int[] l = lines[p];
         int n = l.length - 2;
         Arrays.fill(packed, 0, n + 2, 0);
@@ -749,16 +767,34 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int areas = 0;
         for (int i = 1; i < n; i++) {
             int free = ~l[i] & ~packed[i] & ~open[i] & ~l[i + 1] & ~packed[i + 1] & ~open[i + 1];
-            int walled = pairStarts(free & l[i - 1] & l[i + 2]);
-            int square = walled | walled << 1;
-            int below = pairStarts(free & ~square & l[i - 1]); // open on line i + 2
+            int below; // the squares walled on line i - 1 (on line i + 2 too, for some), open on line i + 2
+            int above; // those walled on line i + 2 only, open on line i - 1
+            if (inOrder) {
+                int walledBelow = free & l[i - 1];
+                walledBelow &= walledBelow >>> 1;
+                int walledAbove = free & l[i + 2] & ~packed[i - 1];
+                walledAbove &= walledAbove >>> 1;
+                int left = walledBelow | walledAbove; // where a square may start
+                int chosen = 0;
+                while (left != 0) {
+                    int s = left & -left;
+                    chosen |= s;
+                    left &= ~(s | s << 1);
+                }
+                below = chosen & walledBelow;
+                above = chosen & ~walledBelow;
+            } else {
+                int walled = pairStarts(free & l[i - 1] & l[i + 2]);
+                int square = walled | walled << 1;
+                below = walled | pairStarts(free & ~square & l[i - 1]);
+                square = below | below << 1;
+                above = pairStarts(free & ~square & l[i + 2] & ~packed[i - 1]);
+            }
             int belowSquare = below | below << 1;
-            int above = pairStarts(free & ~square & ~belowSquare & l[i + 2] & ~packed[i - 1]); // open on line i - 1
             int aboveSquare = above | above << 1;
-            square |= belowSquare | aboveSquare;
-            areas += Integer.bitCount(walled | below | above);
-            packed[i] |= square;
-            packed[i + 1] |= square;
+            areas += Integer.bitCount(below | above);
+            packed[i] |= belowSquare | aboveSquare;
+            packed[i + 1] |= belowSquare | aboveSquare;
             open[i - 1] |= aboveSquare & ~l[i - 1];
             open[i + 2] |= belowSquare & ~l[i + 2];
         }
@@ -769,6 +805,29 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private static int isolatedPlaces(int line, int across) {
         int cells = across | across << 1;
         return line & ~(cells | cells >>> 1);
+    }
+
+    /**
+     * Where p's safe moves go in a line whose protected cells are {@code prot}, leaving the
+     * cells {@code avail} (free, and in no area) the most places: from the start of each run of
+     * protected cells, or, for a run of odd length, from its second cell, when its first cell
+     * then makes a place with the cell before it and its last cell would have made none. The
+     * same number of safe moves either way.
+     */
+    static int safeStarts(int prot, int avail) {
+        int starts = pairStarts(prot);
+        int lone = prot & ~(starts | starts << 1);
+        while (lone != 0) {
+            int e = lone & -lone;
+            lone ^= e;
+            int start = Integer.highestOneBit(~prot & (e - 1)) << 1; // bit 0, a guard, is never protected
+            int run = (e << 1) - start; // its cells, from start to e
+            int shifted = (starts & ~run) | pairStarts(run & ~start);
+            if (packing(avail & ~(shifted | shifted << 1)) > packing(avail & ~(starts | starts << 1))) {
+                starts = shifted;
+            }
+        }
+        return starts;
     }
 
     private boolean hasUnsafeMove(int p) {
