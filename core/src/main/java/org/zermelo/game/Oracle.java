@@ -26,6 +26,25 @@ public interface Oracle {
     int knownValue();
 
     /**
+     * True when {@link #knownValue} is costly and {@link #quickValue} knows its cheap part: a
+     * search with a table then asks {@code quickValue}, then its table, then {@code knownValue},
+     * so that a position it has proved before pays for no costly count (Bullock's Domineering
+     * solver orders its checks so). False by default: {@code knownValue} is asked first.
+     */
+    default boolean knowsMoreAtCost() {
+        return false;
+    }
+
+    /**
+     * The cheap part of {@link #knownValue}: its value, or {@link #UNKNOWN} where only the
+     * costly rest could know; never a value {@code knownValue} would not give. By default
+     * {@code knownValue} itself.
+     */
+    default int quickValue() {
+        return knownValue();
+    }
+
+    /**
      * All that is known of the game value, in one answer: the interval {@code [lower, upper]} it
      * lies in, packed by {@link #bounds}; the value itself when they meet (always when
      * {@link #knownValue} knows it); {@link #NO_BOUNDS} when nothing is known. By default,

@@ -30,8 +30,9 @@ import org.zermelo.game.Symmetric;
  *
  * <pre>
  * wins(p): if p is over: return its result
- *          if the oracle knows p: return what it says
+ *          if the oracle knows p: return what it says (only its cheap part, if the rest is costly)
  *          if p is in the table: return its entry
+ *          if the costly rest of the oracle knows p: return what it says
  *          for each move m, in the game's order: if not wins(p after m): store won; return true
  *          store lost; return false
  * </pre>
@@ -51,6 +52,8 @@ public final class ProofSearch extends Search implements TableSize, Parallel, Ch
     /** For a helper: tries the moves after the first from the last back. */
     private final boolean helper;
     private Oracle oracle;
+    /** The oracle's {@link Oracle#quickValue} is asked before the table, its {@link Oracle#knownValue} after. */
+    private boolean costlyOracle;
     private MoveOrdering ordering;
     private Symmetric symmetric;
 
@@ -115,6 +118,7 @@ public final class ProofSearch extends Search implements TableSize, Parallel, Ch
     @Override
     protected int root(int depth, int alpha, int beta) {
         oracle = position instanceof Oracle o ? o : null;
+        costlyOracle = oracle != null && oracle.knowsMoreAtCost();
         ordering = position instanceof MoveOrdering m ? m : null;
         symmetric = position instanceof Symmetric s ? s : null;
         if (checkpoint == null) {
@@ -148,9 +152,10 @@ public final class ProofSearch extends Search implements TableSize, Parallel, Ch
             return value > 0;
         }
 
-        // Step 2. The oracle (not at the root, where the search must find a move, which neither the oracle nor the table names).
+        // Step 2. The oracle (not at the root, where the search must find a move, which neither the oracle nor the table names);
+        // only its cheap part when the rest is costly: a position proved before then pays only for that.
         if (oracle != null && ply > 0) {
-            int known = oracle.knownValue();
+            int known = costlyOracle ? oracle.quickValue() : oracle.knownValue();
             if (known != Oracle.UNKNOWN) {
                 stats.leaves++;
                 exit(ply, score(known > 0));
@@ -164,6 +169,16 @@ public final class ProofSearch extends Search implements TableSize, Parallel, Ch
         if (stored != ProofTable.MISSING) {
             reused(ply, score(stored == ProofTable.WON));
             return stored == ProofTable.WON;
+        }
+
+        // Step 3b. The oracle's costly part.
+        if (costlyOracle && ply > 0) {
+            int known = oracle.knownValue();
+            if (known != Oracle.UNKNOWN) {
+                stats.leaves++;
+                exit(ply, score(known > 0));
+                return known > 0;
+            }
         }
 
         // Step 4. The moves, the likeliest winner first: one that wins proves the position won (OR);

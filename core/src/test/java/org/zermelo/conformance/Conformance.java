@@ -105,6 +105,10 @@ public final class Conformance {
                 assertThat(known).as("%s: the oracle's value", what).isEqualTo(reference.value());
                 assertThat(bounds).as("%s: its bounds meet where the oracle knows the value", what).isEqualTo(Oracle.bounds(known, known));
             }
+            int quick = oracle.quickValue();
+            if (quick != Oracle.UNKNOWN) {
+                assertThat(quick).as("%s: the oracle's quick value", what).isEqualTo(known);
+            }
         }
     }
 }

@@ -70,6 +70,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     private final int[] packed = new int[32];
     /** open[i]: the free cells of line i across the open side of one of those areas ({@link #packAreas}). */
     private final int[] open = new int[32];
+    private final int[] safeAt = new int[32];
     private int empty;
     /** Zobrist keys of each cell under each symmetry of the board: [symmetry][r * 32 + c]. */
     private final long[][] cellKeys;
@@ -456,14 +457,34 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * Won when the moves I am sure to get outlast every move the opponent could make; lost
      * when the opponent's outlast mine, or when all I have left are safe moves that do not
      * outlast the opponent (then neither side can touch the other's moves, and each just
-     * counts). The moves one is sure to get and the most the other can make are weighed by
-     * {@link #lead}, the costly count, tried only where it has a chance: mine when I have at
-     * least as many real moves as the opponent less one, the opponent's when it has at least as
-     * many as I have. In the proof of the empty 8x8 board it settles no position outside those
-     * ranges (27 million tried), and skipping it could only cost search, never a wrong answer.
+     * counts). The safe and real moves are kept move by move ({@link #quickValue}); the moves
+     * one is sure to get besides and the most the other can make are weighed by {@link #lead},
+     * the costly count, tried only where it has a chance: mine when I have at least as many
+     * real moves as the opponent less one, the opponent's when it has at least as many as I
+     * have. Tried everywhere, it would spare the proof of the empty 8x8 board about a hundred of
+     * its 1.7 million nodes; skipping it could only cost search, never a wrong answer.
      */
     @Override
     public int knownValue() {
+        int quick = quickValue();
+        if (quick != UNKNOWN) {
+            return quick;
+        }
+        int me = side;
+        int opp = side ^ 1;
+        int ahead = realTotal[me] - realTotal[opp];
+        if (ahead >= -1 && lead(me, true, 1) > 0) {
+            return 1;
+        }
+        if (ahead <= 0 && lead(opp, false, 0) >= 0) {
+            return -1;
+        }
+        return UNKNOWN;
+    }
+
+    /** {@link #knownValue} by the safe and real moves alone, which cost nothing. */
+    @Override
+    public int quickValue() {
         int me = side;
         int opp = side ^ 1;
         if (safeTotal[me] > realTotal[opp]) {
@@ -475,44 +496,47 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         if (safeTotal[me] == realTotal[me] && !hasUnsafeMove(me)) {
             return -1;
         }
-        int ahead = realTotal[me] - realTotal[opp];
-        if (ahead >= -1 && lead(me, true) > 0) {
-            return 1;
-        }
-        if (ahead <= 0 && lead(opp, false) >= 0) {
-            return -1;
-        }
         return UNKNOWN;
+    }
+
+    /** True: {@link #lead} costs many times what the rest of a node does. */
+    @Override
+    public boolean knowsMoreAtCost() {
+        return true;
     }
 
     /**
      * The moves player p is sure to make, moving {@code first} or not, whatever the opponent
-     * does, minus the most moves the opponent can then make.
+     * does, minus the most moves the opponent can then make; or, as soon as it finds p's lead
+     * reaches {@code needed}, what it has found (the options and the second way of counting
+     * the isolated places are looked at only when the rest falls short).
      *
      * <p>p is sure of its safe moves, and of what two kinds of disjoint places give:
      * <ul>
      *   <li><em>Protective areas</em> ({@link #packAreas}): a free 2x2 square on two of p's
      *       lines, walled across by occupied cells on one side at least; p's domino on the
      *       line away from the wall makes the other line a safe move.</li>
-     *   <li><em>Vulnerable places</em>, on the free cells that no safe move and no area holds
-     *       or keeps free (one of their two cells may be protected). An opponent's domino covers
+     *   <li><em>Vulnerable places</em>, on the free cells that no safe move ({@link
+     *       #safeStarts}) and no area holds (one of their two cells may be protected). An opponent's domino covers
      *       one cell in each of two neighbouring lines, so it spoils at most two of them, and
      *       only one of an <em>isolated</em> place, which has no other place's cell across.</li>
      * </ul>
-     * Each turn the opponent spoils an area, an isolated place, two places or nothing, and p
-     * takes an area (two moves: this one and the safe one it makes) or a place: {@link
-     * #secondShare} and {@link #firstShare} give what p is sure of in that game, where the
-     * isolated places are counted either as found or, all places being left aside but a set
-     * of which no two in neighbouring lines share a column, as that whole set. Each way of
-     * counting is a strategy of p's, and the best of them bounds: {@link #margin} weighs each.
+     * Each turn the opponent spoils an area, an isolated place, two places, an option of p's
+     * safe moves ({@link #optionCells}) or nothing, and p takes an area (two moves: this one
+     * and the safe one it makes), a place or an option. The isolated places are counted either
+     * as found or, all places being left aside but a set of which no two in neighbouring lines
+     * share a column, as that whole set: each way of counting is a strategy of p's.
      *
      * <p>The opponent's moves are bounded twice: by its real moves (as if p never played
      * again) less two for each area p takes, and by the cells p leaves it: not p's protected
-     * cells, not the cells p's sure moves cover outside them, and not the cells p's safe moves
-     * can still take ({@link #optionCells}). Bullock's Domineering solver, Obsequi, bounds the
-     * opponent the same two ways and counts areas and places the same way.
+     * cells, not the cells p's sure moves cover outside them, and not the cells its options
+     * take. p is sure to outlast the opponent when it outlasts either bound, so each is
+     * weighed with p's best strategy against it: {@link #secondMoves} and {@link #firstMoves}
+     * against the real moves, {@link #secondWorth} and {@link #firstWorth} against the cells.
+     * Bullock's Domineering solver, Obsequi, bounds the opponent the same two ways and counts
+     * areas, places and options the same way.
      */
-    private int lead(int p, boolean first) {
+    private int lead(int p, boolean first, int needed) {
         int[] l = lines[p];
         int n = l.length - 2;
         int areas = packAreas(p);
@@ -531,7 +555,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             int half = 0;
             if (i <= n) {
                 int prot = guarded[p << 5 | i];
-                int safeStarts = pairStarts(prot);
+                int safeStarts = safeStarts(prot, ~l[i] & ~packed[i]);
+                safeAt[i] = safeStarts;
                 starts = pairStarts(~l[i] & ~(safeStarts | safeStarts << 1) & ~packed[i]);
                 half = starts & (prot | prot >>> 1);
                 packed[i] |= starts | starts << 1;
@@ -550,57 +575,151 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             apart += Integer.bitCount(starts);
             apartHalf += Integer.bitCount(starts & half);
         }
-        int denied = safeTotal[p] > 0 ? optionCells(p) : 0;
-        int pairs = areas & ~1; // the area moves of the areas taken in pairs, two each
+        int cells = empty - guardedTotal[p]; // the free cells the opponent may ever cover
         int best = Integer.MIN_VALUE;
-        for (int kind = 0; kind < 2; kind++) {
-            int alone = kind == 0 ? apart : isolated;
-            int aloneHalf = kind == 0 ? apartHalf : isolatedHalf;
-            int shared = kind == 0 ? 0 : all - isolated;
-            int sharedHalf = kind == 0 ? 0 : allHalf - isolatedHalf;
-            if (!first) {
-                best = Math.max(best, margin(p, secondShare(areas, alone, shared), pairs,
-                        halfTaken(areas, alone, aloneHalf, shared, sharedHalf), denied));
-            } else {
-                int share = firstShare(areas, alone, shared, false);
-                best = Math.max(best, margin(p, share, pairs, Math.min(share - pairs, aloneHalf + sharedHalf), denied));
-                if (areas > 0) {
-                    best = Math.max(best, margin(p, firstShare(areas, alone, shared, true), 2 + (areas - 1 & ~1),
-                            halfTaken(areas - 1, alone, aloneHalf, shared, sharedHalf), denied));
-                }
+        // without the options first (they only add, and cost a walk of the lines), then with them
+        for (int withOptions = 0; withOptions < 2 && safeTotal[p] + best < needed; withOptions++) {
+            if (withOptions == 1 && safeTotal[p] == 0) {
+                break;
             }
+            int options = withOptions == 1 ? optionCells(p) : 0;
+            int optionCount = (options & 0x3FF) + (options >>> 10 & 0x3FF) + (options >>> 20); // each of another safe move
+            for (int kind = 1; kind >= 0 && safeTotal[p] + best < needed; kind--) { // the isolated places as found first: most often enough
+                int alone = kind == 0 ? apart : isolated;
+                int aloneHalf = kind == 0 ? apartHalf : isolatedHalf;
+                int shared = kind == 0 ? 0 : all - isolated;
+                int sharedHalf = kind == 0 ? 0 : allHalf - isolatedHalf;
+                int moves = first ? firstMoves(areas, alone, shared, safeTotal[p] > 0) : secondMoves(areas, alone, shared);
+                int worth = first ? firstWorth(areas, alone, aloneHalf, shared, sharedHalf, options, safeTotal[p] > optionCount)
+                        : secondWorth(areas, alone, aloneHalf, shared, sharedHalf, options);
+                // against the opponent's real moves, and against the cells left to it (half of them, rounded down)
+                best = Math.max(best, Math.max(moves - realTotal[p ^ 1], -Math.floorDiv(cells - worth, 2)));
+            }
+        }
+        return safeTotal[p] + best;
+    }
+
+    /**
+     * The moves p is sure of in the game of areas and places (see {@link #lead}) when the
+     * opponent moves first, plus the opponent's real moves that p's areas take (two an area):
+     * {@link #placeMoves}, and two for each area of a pair.
+     */
+    static int secondMoves(int areas, int isolated, int shared) {
+        return placeMoves(areas, isolated, shared) + (areas & ~1);
+    }
+
+    /** The same when p moves first: the best of its first moves, an area, a place, or (with a safe move to spare) none. */
+    static int firstMoves(int areas, int isolated, int shared, boolean spare) {
+        int best = spare ? secondMoves(areas, isolated, shared) : 0;
+        if (areas > 0) {
+            best = Math.max(best, 4 + secondMoves(areas - 1, isolated, shared));
+        }
+        if (isolated > 0) {
+            best = Math.max(best, 1 + secondMoves(areas, isolated - 1, shared));
+        }
+        if (shared > 0) {
+            best = Math.max(best, 1 + secondMoves(areas, isolated, shared - 1));
+        }
+        return best;
+    }
+
+    /**
+     * The moves p is sure of from {@code areas} areas, {@code isolated} isolated places and
+     * {@code shared} other places when the opponent moves first: one move per area of a pair
+     * (when the opponent plays in one, p answers in the other), half the isolated places and a
+     * third of the others, plus one when both leave a remainder; an odd area counts as two
+     * shared places, one on each of its lines (one domino across the square spoils both). The
+     * exact value of that game ({@code ShareTest}).
+     */
+    static int placeMoves(int areas, int isolated, int shared) {
+        int s = shared + 2 * (areas & 1);
+        return (areas & ~1) + isolated / 2 + s / 3 + ((isolated & 1) == 1 && s % 3 != 0 ? 1 : 0);
+    }
+
+    /**
+     * What p is sure of in the game of areas, places and options, the opponent moving first,
+     * counted against the cells left to the opponent: each move of p's counts four (the two
+     * cells its domino takes from the opponent, and two more, since p's count gains one where
+     * the opponent's loses one for two cells), three for a place with a protected cell (one of
+     * its cells is denied the opponent already), and each cell of an option ({@link
+     * #optionCells}) one. A move of p's in the places game is the {@link
+     * #placeMoves}; the options are played apart, the opponent spoiling one, p taking the best
+     * left; and who begins there is decided by the places: when exactly one of their two kinds
+     * leaves a remainder (an odd number of isolated places, or shared ones not a multiple of
+     * three), the opponent cannot both spoil it and begin in the options, and p begins. Never
+     * more than that game's exact value ({@code ShareTest}).
+     */
+    static int secondWorth(int areas, int isolated, int isolatedHalf, int shared, int sharedHalf, int options) {
+        int second = optionsSecond(options);
+        return worth(areas, isolated, isolatedHalf, shared, sharedHalf, second, optionsTotal(options) - second);
+    }
+
+    /** {@link #secondWorth}, the options' cells given: p's when the opponent begins there, and when p does. */
+    private static int worth(int areas, int isolated, int isolatedHalf, int shared, int sharedHalf, int second, int first) {
+        int s = shared + 2 * (areas & 1);
+        boolean tempo = (isolated & 1) == 1 != (s % 3 != 0);
+        return 4 * placeMoves(areas, isolated, shared) - halfTaken(isolated, isolatedHalf, s, sharedHalf) + (tempo ? first : second);
+    }
+
+    /** The cells of the options (counted by {@link #optionCells}) that p takes when the opponent begins: the second best, the fourth... */
+    private static int optionsSecond(int options) {
+        int w3 = options & 0x3FF;
+        int w2 = options >>> 10 & 0x3FF;
+        int w1 = options >>> 20;
+        return 3 * (w3 / 2) + 2 * ((w2 + (w3 & 1)) / 2) + (w1 + ((w3 + w2) & 1)) / 2;
+    }
+
+    /** The cells of all the options. */
+    private static int optionsTotal(int options) {
+        return 3 * (options & 0x3FF) + 2 * (options >>> 10 & 0x3FF) + (options >>> 20);
+    }
+
+    /**
+     * The same when p moves first: the best of its first moves, an area (two moves), a place
+     * (one without a protected cell if there is one: one with is never better, since a
+     * protected cell more among the places left lowers {@link #halfTaken} by one at most),
+     * its best option, or none ({@code spare}: p has a safe move without an option to play
+     * first).
+     */
+    static int firstWorth(int areas, int isolated, int isolatedHalf, int shared, int sharedHalf, int options, boolean spare) {
+        int second = optionsSecond(options);
+        int first = optionsTotal(options) - second;
+        int best = spare ? worth(areas, isolated, isolatedHalf, shared, sharedHalf, second, first) : 0;
+        if (areas > 0) {
+            best = Math.max(best, 8 + worth(areas - 1, isolated, isolatedHalf, shared, sharedHalf, second, first));
+        }
+        if (isolated > isolatedHalf) {
+            best = Math.max(best, 4 + worth(areas, isolated - 1, isolatedHalf, shared, sharedHalf, second, first));
+        } else if (isolated > 0) {
+            best = Math.max(best, 3 + worth(areas, isolated - 1, isolatedHalf - 1, shared, sharedHalf, second, first));
+        }
+        if (shared > sharedHalf) {
+            best = Math.max(best, 4 + worth(areas, isolated, isolatedHalf, shared - 1, sharedHalf, second, first));
+        } else if (shared > 0) {
+            best = Math.max(best, 3 + worth(areas, isolated, isolatedHalf, shared - 1, sharedHalf - 1, second, first));
+        }
+        if (options != 0) {
+            int taken = (options & 0x3FF) != 0 ? 1 : (options & 0xFFC00) != 0 ? 1 << 10 : 1 << 20; // one of the best
+            int rest = options - taken;
+            int restSecond = optionsSecond(rest);
+            best = Math.max(best, optionsTotal(taken) + worth(areas, isolated, isolatedHalf, shared, sharedHalf, restSecond,
+                    optionsTotal(rest) - restSecond));
         }
         return best;
     }
 
     /**
      * The most places with a protected cell among those p takes in the game of {@link
-     * #secondShare}, when it takes a place without one whenever one is left of the kind the
-     * opponent just spoiled: of the isolated places (an odd area counting as one without), the
-     * opponent spoils one a turn and p takes one, so p takes half of those without, at least;
-     * of the shared ones, the opponent spoils two and p takes one, a third. The place the
+     * #placeMoves}, when it takes a place without one whenever one is left of the kind the
+     * opponent just spoiled: of the isolated places, the opponent spoils one a turn and p takes
+     * one, so p takes half of those without, at least; of the shared ones (an odd area's two
+     * among them, without), the opponent spoils two and p takes one, a third. The place the
      * remainders give may have one.
      */
-    static int halfTaken(int areas, int alone, int aloneHalf, int shared, int sharedHalf) {
-        int a = alone + (areas & 1);
-        int taken = Math.max(0, a / 2 - (a - aloneHalf) / 2) + Math.max(0, shared / 3 - (shared - sharedHalf) / 3)
-                + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
-        return Math.min(taken, aloneHalf + sharedHalf);
-    }
-
-    /**
-     * p's sure moves minus the most the opponent can make, when p is sure of its safe moves and
-     * {@code share} moves of areas and places, {@code areaMoves} of them in areas: each area p
-     * takes covers two cells of each of two opponent's lines, one in each run, and so takes
-     * one real move from each; the opponent is left the cells p does not take: not p's
-     * protected cells, not the {@code denied} cells of its options, and not two cells for
-     * each move of p, but one for a place with a protected cell ({@code halfTaken} of the
-     * places p takes at most).
-     */
-    private int margin(int p, int share, int areaMoves, int halfTaken, int denied) {
-        int covered = 2 * share - halfTaken;
-        int cellsLeft = empty - guardedTotal[p] - covered - denied;
-        return safeTotal[p] + share - Math.min(realTotal[p ^ 1] - areaMoves, cellsLeft / 2);
+    static int halfTaken(int isolated, int isolatedHalf, int shared, int sharedHalf) {
+        int taken = Math.max(0, isolated / 2 - (isolated - isolatedHalf) / 2) + Math.max(0, shared / 3 - (shared - sharedHalf) / 3)
+                + ((isolated & 1) == 1 && shared % 3 != 0 ? 1 : 0);
+        return Math.min(taken, isolatedHalf + sharedHalf);
     }
 
     /**
@@ -614,7 +733,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * that cell's only partner for an opponent's domino. So an option is worth 1 to 3 cells. The
      * opponent can spoil an option only by covering x, which touches no area, place or other
      * option; so p answers in the options: whenever the opponent takes one, p takes the best
-     * left. p is sure of the second, fourth, ... best, counted as if the opponent began.
+     * left ({@link #secondWorth}). Returns the number of options worth 3, 2 and 1 cells, in
+     * bits 0, 10 and 20.
      */
     private int optionCells(int p) {
         int[] l = lines[p];
@@ -625,7 +745,7 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int marked = 0; // the options of line i - 1
         for (int i = 1; i <= n; i++) {
             int prot = guarded[p << 5 | i];
-            int safeStarts = pairStarts(prot);
+            int safeStarts = safeAt[i];
             int spare = ~l[i] & ~prot & ~packed[i] & ~open[i] & ~packed[i - 1] & ~packed[i + 1] & ~marked;
             int chosen = 0;
             while (safeStarts != 0 && spare != 0) {
@@ -648,13 +768,16 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             }
             marked = chosen;
         }
-        // the options in decreasing worth, the opponent taking the first: p takes the odd ones (from 0)
-        return 3 * (worth3 / 2) + 2 * ((worth2 + (worth3 & 1)) / 2) + (worth1 + ((worth3 + worth2) & 1)) / 2;
+        return worth3 | worth2 << 10 | worth1 << 20;
     }
 
     /**
      * Packs p's protective areas, greedily line by line, into {@link #packed}, and the free
-     * cells across their open sides into {@link #open}. Returns their number.
+     * cells across their open sides into {@link #open}. Returns their number. In each pair of
+     * lines, every square walled on one side at least, from the start of the line. (Taking
+     * first those walled on both sides, which leave no cell open to another area, gave fewer
+     * areas: 1.76 M nodes for the 8x8 proof instead of 1.71 M, and trying both ways cost more
+     * time than the 3% fewer nodes saved.)
      *
      * <p>An area is a free 2x2 square on two neighbouring lines of p's, i and i + 1, with
      * both cells across it occupied on one side at least, say on line i - 1. p's domino on
@@ -664,8 +787,8 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
      * another area may keep the same cell free from its own open side (no domino reaches both),
      * and a place may hold it. A domino that spoils the area and such a place leaves the
      * square's cells on line i a place of p's that only a domino inside the square can spoil:
-     * an isolated place in exchange for the area, which the shares never count for less (see
-     * {@link #secondShare}). No option may hold such a cell: an option's game is played apart.
+     * an isolated place in exchange for the area, which the counts never value less (see
+     * {@link #placeMoves}). No option may hold such a cell: an option's game is played apart.
      */
     private int packAreas(int p) {
         int[] l = lines[p];
@@ -675,16 +798,24 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
         int areas = 0;
         for (int i = 1; i < n; i++) {
             int free = ~l[i] & ~packed[i] & ~open[i] & ~l[i + 1] & ~packed[i + 1] & ~open[i + 1];
-            int walled = pairStarts(free & l[i - 1] & l[i + 2]);
-            int square = walled | walled << 1;
-            int below = pairStarts(free & ~square & l[i - 1]); // open on line i + 2
+            int walledBelow = free & l[i - 1];
+            walledBelow &= walledBelow >>> 1; // where a square walled on line i - 1 may start
+            int walledAbove = free & l[i + 2] & ~packed[i - 1];
+            walledAbove &= walledAbove >>> 1;
+            int left = walledBelow | walledAbove;
+            int chosen = 0;
+            while (left != 0) {
+                int s = left & -left;
+                chosen |= s;
+                left &= ~(s | s << 1);
+            }
+            int below = chosen & walledBelow; // open on line i + 2 (unless walled there too)
+            int above = chosen & ~walledBelow; // open on line i - 1
             int belowSquare = below | below << 1;
-            int above = pairStarts(free & ~square & ~belowSquare & l[i + 2] & ~packed[i - 1]); // open on line i - 1
             int aboveSquare = above | above << 1;
-            square |= belowSquare | aboveSquare;
-            areas += Integer.bitCount(walled | below | above);
-            packed[i] |= square;
-            packed[i + 1] |= square;
+            areas += Integer.bitCount(below | above);
+            packed[i] |= belowSquare | aboveSquare;
+            packed[i + 1] |= belowSquare | aboveSquare;
             open[i - 1] |= aboveSquare & ~l[i - 1];
             open[i + 2] |= belowSquare & ~l[i + 2];
         }
@@ -698,37 +829,31 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
     }
 
     /**
-     * What a player is sure of from {@code areas} areas, {@code isolated} isolated places and
-     * {@code shared} other places when the opponent moves first (see {@link #lead}): one move
-     * per area of a pair (when the opponent plays in one, it answers in the other), half the
-     * isolated places and a third of the others, plus one when both leave a remainder; an odd
-     * area counts as an isolated place. The same when the opponent may also spoil an area and
-     * a place at once, the area leaving an isolated place ({@link #packAreas}): then p answers
-     * in the other area, and the places left are worth no less to it (an isolated place for a
-     * shared one). Checked against the exact value of that game, computed move by move, for up
-     * to 8 areas and 40 places of each kind.
+     * Where p's safe moves go in a line whose protected cells are {@code prot}, leaving the
+     * cells {@code avail} (free, and in no area) the most places: from the start of each run of
+     * protected cells, or, for a run of odd length, from its second cell, when its first cell
+     * then makes a place with the cell before it and its last cell would have made none. The
+     * same number of safe moves either way.
      */
-    static int secondShare(int areas, int isolated, int shared) {
-        int a = isolated + (areas & 1);
-        return (areas & ~1) + a / 2 + shared / 3 + ((a & 1) == 1 && shared % 3 != 0 ? 1 : 0);
-    }
-
-    /**
-     * The same when the player moves first, its first move taking an area ({@code inArea}) or
-     * else the best place: the best of those first moves, then {@link #secondShare}.
-     */
-    static int firstShare(int areas, int isolated, int shared, boolean inArea) {
-        if (inArea) {
-            return areas > 0 ? 2 + secondShare(areas - 1, isolated, shared) : 0;
+    static int safeStarts(int prot, int avail) {
+        int starts = pairStarts(prot);
+        int lone = prot & ~(starts | starts << 1); // the last cell of each run of odd length
+        lone &= ~(avail >>> 1); // that has no free cell after it
+        while (lone != 0) {
+            int e = lone & -lone;
+            lone ^= e;
+            int start = Integer.highestOneBit(~prot & (e - 1)) << 1; // bit 0, a guard, is never protected
+            if ((start >>> 1 & avail) != 0) {
+                // the free cells left to places just before the run: an odd number, and its first cell makes them even
+                int taken = ~avail | starts | starts << 1;
+                int before = Integer.numberOfTrailingZeros(start) - 32 + Integer.numberOfLeadingZeros(taken & (start - 1));
+                if ((before & 1) == 1) {
+                    int run = (e << 1) - start; // its cells, from start to e
+                    starts = starts & ~run | (starts & run) << 1;
+                }
+            }
         }
-        int best = 0;
-        if (isolated > 0) {
-            best = 1 + secondShare(areas, isolated - 1, shared);
-        }
-        if (shared > 0) {
-            best = Math.max(best, 1 + secondShare(areas, isolated, shared - 1));
-        }
-        return best;
+        return starts;
     }
 
     private boolean hasUnsafeMove(int p) {

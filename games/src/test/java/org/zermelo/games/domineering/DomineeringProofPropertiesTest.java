@@ -168,7 +168,7 @@ class DomineeringProofPropertiesTest {
             Position p = GAME.parse("6x6:" + side);
             String text = p.toString();
             long hash = p.hash();
-            SearchResult cut = proof.search(p, SearchLimits.exact().withNodes(1000));
+            SearchResult cut = proof.search(p, SearchLimits.exact().withNodes(300));
             assertThat(cut.complete()).as("stopped").isFalse();
             assertThat(p.toString()).isEqualTo(text);
             assertThat(p.hash()).isEqualTo(hash);
@@ -217,6 +217,73 @@ class DomineeringProofPropertiesTest {
         assertThat(p.safeMoves(Domineering.VERTICAL)).isLessThanOrEqualTo(p.realMoves(Domineering.HORIZONTAL));
         assertThat(p.knownValue()).isEqualTo(1);
         assertThat(value(new ProofSearch(1), new RulesOnly(p))).isEqualTo(1);
+    }
+
+    /**
+     * The places decide who begins in the options: Horizontal, moving second, has one place
+     * (1,1, whose cell 1,2 is protected) and a safe move (4,3) with an option, the cell 4,2,
+     * whose shift onto it denies Vertical 3,2 as well. Vertical can spoil the place or the
+     * option, not both, and Horizontal takes the other: Vertical, to move, loses, as the naive
+     * solver finds. With the opponent beginning in the options, the counts would not know.
+     */
+    @Test
+    void aRemainderOfThePlacesLetsTheSecondPlayerBeginInTheOptions() {
+        String text = "..#./.###/#.##/#...:V";
+        Domineering p = (Domineering) GAME.parse(text);
+        assertThat(p.safeMoves(Domineering.HORIZONTAL)).isEqualTo(1);
+        assertThat(p.realMoves(Domineering.HORIZONTAL)).isEqualTo(p.realMoves(Domineering.VERTICAL));
+        assertThat(p.knownValue()).isEqualTo(-1);
+        assertThat(won(text)).isFalse();
+    }
+
+    /**
+     * Where the safe moves go matters: cells 2 to 4 of Vertical's column 1 are protected, not
+     * cell 1. Its safe move on 3,1 leaves 1,1 a place of Vertical's (with the protected 2,1);
+     * on 2,1 it would leave 1,1 and 4,1 alone. With the place, Vertical, to move, is sure of
+     * two moves against Horizontal's two (1,1 and 3,3), of which the place takes one.
+     */
+    @Test
+    void aSafeMoveLeavesItsOddCellWhereItMakesAPlace() {
+        assertThat(Domineering.safeStarts(0b11100, 0b11110)).isEqualTo(0b01000);
+        assertThat(Domineering.pairStarts(0b11100)).isEqualTo(0b00100);
+        String text = "..##/.###/.#../.###:V";
+        assertThat(((Domineering) GAME.parse(text)).knownValue()).isEqualTo(1);
+        assertThat(won(text)).isTrue();
+    }
+
+    /**
+     * The safe moves are packed as many as the protected cells hold, on protected cells, and
+     * leave the cells around them at least as many places as packed from the start of each run.
+     */
+    @Test
+    void theSafeMovesAreAllThereAndLeaveNoFewerPlaces() {
+        SplittableRandom random = new SplittableRandom(20_261_125);
+        for (int n = 0; n < 100_000; n++) {
+            int cells = ((1 << (1 + random.nextInt(30))) - 1) << 1; // a line of 1 to 30 cells, from bit 1
+            int avail = random.nextInt() & cells;
+            int prot = random.nextInt() & random.nextInt() & avail;
+            int starts = Domineering.safeStarts(prot, avail);
+            int safeCells = starts | starts << 1;
+            assertThat(Integer.bitCount(starts)).isEqualTo(Domineering.packing(prot));
+            assertThat(safeCells & ~prot).isZero();
+            assertThat(Integer.bitCount(safeCells)).isEqualTo(2 * Integer.bitCount(starts));
+            int fromStart = Domineering.pairStarts(prot);
+            assertThat(Domineering.packing(avail & ~safeCells))
+                    .isGreaterThanOrEqualTo(Domineering.packing(avail & ~(fromStart | fromStart << 1)));
+        }
+    }
+
+    /**
+     * Two ways of packing areas: on Vertical's columns 1 and 2, the squares on rows 1-2 and
+     * 2-3 are walled by the edge, the second by column 3 too. Taking the square walled on both
+     * sides leaves 1,1 and 4,1 alone; taking the first in order leaves the place 3,1 (its cell
+     * 4,1 protected). Only that way does the count prove Vertical, to move, the winner.
+     */
+    @Test
+    void theAreasPackedInOrderOfTheLineProveWhatTheOtherPackingCannot() {
+        String text = "..../..#./..##/.#.#:V";
+        assertThat(((Domineering) GAME.parse(text)).knownValue()).isEqualTo(1);
+        assertThat(won(text)).isTrue();
     }
 
     /**
