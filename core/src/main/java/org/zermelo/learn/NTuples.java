@@ -63,17 +63,9 @@ public final class NTuples implements Encoding {
         Set<String> seen = new HashSet<>();
         List<int[][]> tables = new ArrayList<>();
         for (int[] line : lines) {
-            if (seen.contains(key(line))) {
-                continue;
+            if (!seen.contains(key(line))) {
+                tables.add(images(line, symmetries, seen));
             }
-            int[][] images = new int[symmetries.length][length];
-            for (int s = 0; s < symmetries.length; s++) {
-                for (int i = 0; i < length; i++) {
-                    images[s][i] = symmetries[s][line[i]];
-                }
-                seen.add(key(images[s]));
-            }
-            tables.add(images);
         }
         long weights = (long) tables.size() * pow3(length);
         if (weights > 50_000_000) {
@@ -101,8 +93,23 @@ public final class NTuples implements Encoding {
         return new NTuples(this);
     }
 
-    /** A line's cells as a set: lines that are images of each other as sets of cells share a table. */
-    private static String key(int[] line) {
+    /**
+     * The images of {@code tuple} under each symmetry, its reads for one shared table; each image's
+     * cells, as a set, go into {@code seen}, so that no other tuple over the same cells gets a table.
+     */
+    static int[][] images(int[] tuple, int[][] symmetries, Set<String> seen) {
+        int[][] images = new int[symmetries.length][tuple.length];
+        for (int s = 0; s < symmetries.length; s++) {
+            for (int i = 0; i < tuple.length; i++) {
+                images[s][i] = symmetries[s][tuple[i]];
+            }
+            seen.add(key(images[s]));
+        }
+        return images;
+    }
+
+    /** A tuple's cells as a set: tuples that are images of each other as sets of cells share a table. */
+    static String key(int[] line) {
         int[] sorted = line.clone();
         Arrays.sort(sorted);
         return Arrays.toString(sorted);

@@ -1,7 +1,6 @@
 package org.zermelo.learn;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -72,17 +71,9 @@ public final class WalkTuples implements Encoding {
                         + " different walks of " + length + " cells");
             }
             int[] walk = walk(random, rows, columns, length);
-            if (walk == null || seen.contains(key(walk))) {
-                continue;
+            if (walk != null && !seen.contains(NTuples.key(walk))) {
+                tuples.add(NTuples.images(walk, symmetries, seen));
             }
-            int[][] images = new int[symmetries.length][length];
-            for (int s = 0; s < symmetries.length; s++) {
-                for (int i = 0; i < length; i++) {
-                    images[s][i] = symmetries[s][walk[i]];
-                }
-                seen.add(key(images[s]));
-            }
-            tuples.add(images);
         }
         this.name = "walk" + count + "x" + length;
         this.reads = tuples.toArray(int[][][]::new);
@@ -136,13 +127,6 @@ public final class WalkTuples implements Encoding {
             }
         }
         return false;
-    }
-
-    /** A walk's cells as a set: two walks over the same cells (a walk and its reverse, or its mirror image) would learn the same. */
-    private static String key(int[] walk) {
-        int[] sorted = walk.clone();
-        Arrays.sort(sorted);
-        return Arrays.toString(sorted);
     }
 
     /** The cells of each tuple, as it reads them (without symmetry): for tests and for people. */
