@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "the game), so that deterministic AIs still play varied games. " +
             "AI specs as in 'play': alphabeta:depth=6, alphabeta:time=2s, minimax:depth=4, " +
             "montecarlo:playouts=200, mcts:iterations=10000, random, perfect. Every random choice comes from --seed (printed when not " +
-            "given), so that a match can be replayed. " +
+            "given), so that a match can be replayed. With --a-first, A moves first in every game instead. " +
             "The Elo difference of A over B comes from A's score p (a win 1, a draw 1/2, a " +
             "loss 0, averaged over the n games): D = 400 log10(p / (1 - p)). Its 95%% " +
             "interval maps p - 1.96 s/sqrt(n) and p + 1.96 s/sqrt(n) through the same " +
@@ -69,6 +69,11 @@ final class MatchCommand implements Callable<Integer> {
             description = "Random legal plies played from the position before each pair of games (default 0).")
     int openingPlies;
 
+    @Option(names = "--a-first", description = "A moves first (the side to move at the position) in every game, each game from "
+            + "an opening of its own, instead of the colours alternating: how often A holds a side, such as a won position "
+            + "against the perfect player.")
+    boolean aFirst;
+
     @Option(names = "--sprt", paramLabel = "ELO0,ELO1", description = "Stop as soon as a sequential test decides between "
             + "A being ELO0 and ELO1 Elo stronger than B, like 0,20.")
     String sprtText;
@@ -83,6 +88,9 @@ final class MatchCommand implements Callable<Integer> {
         long s = Inputs.seed(seed);
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
         Match match = new Match(game, start, a, b, openingPlies, s);
+        if (aFirst) {
+            match.aFirstEveryGame();
+        }
         PrintWriter err = spec.commandLine().getErr();
         long began = System.nanoTime();
         MatchResult result;
@@ -106,7 +114,7 @@ final class MatchCommand implements Callable<Integer> {
             out.println(new Json().put("game", game.name()).put("position", start.toString()).put("a", match.a()).put("b", match.b())
                     .put("games", result.games()).put("aWins", result.aWins()).put("bWins", result.bWins()).put("draws", result.draws())
                     .put("firstPlayerWins", result.firstPlayerWins()).put("eloDiff", rounded(result.eloDiff()))
-                    .put("eloError", rounded(result.eloError())).put("seed", s).put("openingPlies", openingPlies)
+                    .put("eloError", rounded(result.eloError())).put("seed", s).put("openingPlies", openingPlies).put("aFirst", aFirst)
                     .put("sprt", sprt == null ? null : new Json().put("elo0", sprt.elo0()).put("elo1", sprt.elo1())
                             .put("alpha", sprt.alpha()).put("beta", sprt.beta()).put("llr", Math.round(sprt.llr(result) * 1000) / 1000.0)
                             .put("lower", Math.round(sprt.lower() * 1000) / 1000.0).put("upper", Math.round(sprt.upper() * 1000) / 1000.0)
@@ -132,13 +140,15 @@ final class MatchCommand implements Callable<Integer> {
 
     private void printTable(PrintWriter out, Game game, Position start, Match match, MatchResult r, long s) {
         String from = (start.toString().equals(game.start().toString()) ? "the start" : start.toString())
-                + (openingPlies == 0 ? "" : " and " + openingPlies + (openingPlies == 1 ? " random ply" : " random plies"));
+                + (openingPlies == 0 ? "" : " and " + openingPlies + (openingPlies == 1 ? " random ply" : " random plies")
+                    + (aFirst ? " each" : ""));
         out.println(match.a() + " (A) against " + match.b() + " (B) at " + game.name() + ", " + r.games()
                 + (r.games() == 1 ? " game" : " games") + " from " + from + ", seed " + s
                 + (seed == null ? " (replay with --seed " + s + ")" : ""));
         String first = game.playerName(start.sideToMove());
         String second = game.playerName(1 - start.sideToMove());
-        out.println("A plays " + first + " (who moves first) in odd games, " + second + " in even games.");
+        out.println(aFirst ? "A plays " + first + " (who moves first) in every game, each from an opening of its own."
+                : "A plays " + first + " (who moves first) in odd games, " + second + " in even games.");
         String[] names = {"A " + match.a(), "B " + match.b(), first, second};
         int width = 0;
         for (String name : names) {

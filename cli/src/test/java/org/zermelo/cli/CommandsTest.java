@@ -573,6 +573,22 @@ class CommandsTest {
     }
 
     @Test
+    void withAFirstAHoldsTheSideToMoveInEveryGame() {
+        // 3 XOR 4 XOR 5 = 2: won for the first player, whom A plays in all 5 games; random B loses each.
+        Cli.Run run = Cli.run("match", "nim", "--position", "3,4,5", "--a", "perfect", "--b", "random", "--games", "5", "--seed", "2",
+                "--a-first");
+        assertThat(run.code()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines.get(1)).isEqualTo("A plays first player (who moves first) in every game, each from an opening of its own.");
+        assertThat(lines.get(3).split(" +")).containsExactly("A", "perfect", "5", "0", "0", "100.0%");
+        JsonNode j = Cli.run("match", "nim", "--position", "1,2,3", "--a", "perfect", "--b", "perfect", "--games", "4", "--seed", "2",
+                "--a-first", "--json").json();
+        assertThat(j.get("aFirst").asBoolean()).isTrue();
+        assertThat(j.get("bWins").asInt()).as("the lost side, in every game").isEqualTo(4);
+        assertThat(j.get("firstPlayerWins").asInt()).isZero();
+    }
+
+    @Test
     void coloursAlternateBetweenTheAis() {
         // 1 XOR 2 XOR 3 = 0: lost for the first player. Between perfect players, whoever moves
         // second wins, A in the even games and B in the odd ones (1, 3, 5).

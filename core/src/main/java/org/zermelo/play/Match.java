@@ -49,6 +49,8 @@ public final class Match {
     private final int openingPlies;
     private final SplittableRandom random;
     private final MoveList moves = new MoveList();
+    /** Whether A moves first in every game, each from its own opening ({@link #aFirstEveryGame}). */
+    private boolean aFirstEveryGame;
 
     /**
      * A match of {@code game} from {@code start} between the AI specs {@code a} and {@code b}
@@ -86,6 +88,16 @@ public final class Match {
         this.b = b.apply(random);
     }
 
+    /**
+     * Makes A move first in every game (the side to move at the start), each game from an
+     * opening of its own, instead of the colours alternating over pairs of games: how often A
+     * holds a side, a won position against the perfect player say. Returns this match.
+     */
+    public Match aFirstEveryGame() {
+        aFirstEveryGame = true;
+        return this;
+    }
+
     /** A's spec, as the player writes it (a search with no limit shows its default time). */
     public String a() {
         return a.spec();
@@ -110,8 +122,8 @@ public final class Match {
 
     /**
      * Plays up to {@code games} games, telling {@code onGame} of each as it ends, and stops
-     * after a pair of games (both colours of an opening) once {@code stop} says so of the tally:
-     * a sequential test that has decided.
+     * after a pair of games (both colours of an opening; any game when A moves first in every
+     * one) once {@code stop} says so of the tally: a sequential test that has decided.
      *
      * @param games 1 to {@link #MAX_GAMES}
      * @return the final tally
@@ -125,8 +137,8 @@ public final class Match {
         MatchResult tally = MatchResult.EMPTY;
         int[] opening = null;
         for (int number = 1; number <= games; number++) {
-            boolean aFirst = number % 2 == 1;
-            if (aFirst) {
+            boolean aFirst = aFirstEveryGame || number % 2 == 1;
+            if (aFirst) { // a pair's first game, or every game when A always moves first: a new opening
                 opening = opening();
             }
             Position position = start.copy();
@@ -139,7 +151,7 @@ public final class Match {
             Outcome outcome = playOut(position, aFirst, played);
             tally = tally.add(outcome, aFirst);
             onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally));
-            if (!aFirst && stop.test(tally)) {
+            if ((aFirstEveryGame || !aFirst) && stop.test(tally)) {
                 break;
             }
         }

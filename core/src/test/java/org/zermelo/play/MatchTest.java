@@ -53,6 +53,21 @@ class MatchTest {
     }
 
     @Test
+    void aMovesFirstInEveryGameWhenAskedEachFromItsOwnOpening() {
+        List<Match.Finished> games = new ArrayList<>();
+        MatchResult result = new Match(TAKE_AWAY, TAKE_AWAY.parse("21"), "perfect", "random", 0, 3).aFirstEveryGame()
+                .play(7, games::add);
+        assertThat(games).allMatch(Match.Finished::aFirst).allMatch(g -> g.outcome() == Outcome.WIN);
+        assertThat(result).isEqualTo(new MatchResult(7, 0, 0, 7));
+        // The perfect player holds the lost side no better: every game lost.
+        assertThat(new Match(TAKE_AWAY, TAKE_AWAY.parse("20"), "perfect", "perfect", 0, 3).aFirstEveryGame()
+                .play(4, g -> { }).aWins()).isZero();
+        List<Match.Finished> opened = new ArrayList<>();
+        new Match(TAKE_AWAY, TAKE_AWAY.parse("21"), "random", "random", 3, 5).aFirstEveryGame().play(12, opened::add);
+        assertThat(opened.stream().map(Match.Finished::opening).distinct().count()).as("an opening a game").isGreaterThan(6);
+    }
+
+    @Test
     void theSameSeedReplaysTheSameMatch() {
         List<Match.Finished> once = play("21", "random", "alphabeta:depth=2", 8, 3, 42);
         assertThat(play("21", "random", "alphabeta:depth=2", 8, 3, 42)).isEqualTo(once);
