@@ -19,6 +19,9 @@ import org.zermelo.game.Position;
  */
 public final class NTuples implements Encoding {
 
+    /** The most weights a network of tuples may have (8 bytes each while learning). */
+    static final long MAX_WEIGHTS = 50_000_000L;
+
     private final String name;
     private final int cells;
     /** For each table, for each symmetry: the cells of the pattern read, in order. */
@@ -68,7 +71,7 @@ public final class NTuples implements Encoding {
             }
         }
         long weights = (long) tables.size() * pow3(length);
-        if (weights > 50_000_000) {
+        if (weights > MAX_WEIGHTS) {
             throw new IllegalArgumentException("tuples of " + length + " cells on this board make " + weights + " weights: too many");
         }
         this.name = "ntuple" + length;

@@ -27,8 +27,6 @@ public final class WalkTuples implements Encoding {
 
     /** The seed of the walks: part of the encoding, as its name is. */
     private static final long SEED = 20120914L;
-    /** The most weights an encoding may have (8 bytes each while learning). */
-    static final long MAX_WEIGHTS = 50_000_000L;
 
     private final String name;
     /** For each tuple, for each symmetry: the cells it reads, in order. */
@@ -57,7 +55,7 @@ public final class WalkTuples implements Encoding {
             throw new IllegalArgumentException("a board of " + rows + "x" + columns + " has no walk of " + length + " cells");
         }
         long weights = 2L * count << 2 * length;
-        if (weights > MAX_WEIGHTS) {
+        if (weights > NTuples.MAX_WEIGHTS) {
             throw new IllegalArgumentException(count + " walks of " + length + " cells make " + weights + " weights: too many");
         }
         int[][] symmetries = sample.symmetries();
