@@ -191,11 +191,18 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         return iterationDepth;
     }
 
-    /** Makes the table, on the first search: it is kept, with what it holds, for the next ones. */
+    /**
+     * Makes the table, on the first search: it is kept, with what it holds, for the next ones;
+     * and the history's sort keys of the first 64 plies, so that a new engine's first search
+     * does not make them on its clock.
+     */
     @Override
     protected void prepare() {
         if (table == null) {
             table = new TranspositionTable(tableMegabytes);
+        }
+        for (int ply = 0; ply < 64 && orderKeys[ply] == null; ply++) {
+            orderKeys[ply] = new long[64];
         }
     }
 

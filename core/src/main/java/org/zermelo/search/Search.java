@@ -207,6 +207,7 @@ public abstract class Search {
         lastIteration = null;
         iterationStart = new SearchStats();
         played = 0;
+        ensurePly(0); // a new search's first lists, made before its clock starts
         long start = System.nanoTime();
         startNanos = start;
         iterationStartNanos = start;
@@ -214,7 +215,6 @@ public abstract class Search {
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         nextCheck = nextCheckAfter(0, start);
         nextProgress = start + progressEvery;
-        ensurePly(0);
         pvLength[0] = 0;
         if (tracing) {
             listener.started(position, this);
