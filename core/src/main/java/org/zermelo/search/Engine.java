@@ -120,6 +120,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     private SolveCost cost;
     private NoisyMoves noisy;
     private int[] bestLine = new int[0];
+    /** The legal moves along the line {@link #keepLine} lengthens. */
+    private final MoveList lineMoves = new MoveList();
 
     // Parallel search (Lazy SMP): helpers search the same root on copies, sharing the table.
     private Supplier<Evaluator> evaluators;
@@ -388,7 +390,6 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             bestLine = line;
             return;
         }
-        MoveList legal = new MoveList();
         int length = 0;
         while (length < line.length) {
             position.play(line[length++]);
@@ -396,8 +397,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         while (length < lineLimit && !position.isTerminal()) {
             long entry = (exact ? tableOf() : table).probe(position.hash());
             int move = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
-            position.legalMoves(legal);
-            if (move < 0 || !legal.contains(move)) {
+            position.legalMoves(lineMoves);
+            if (move < 0 || !lineMoves.contains(move)) {
                 break;
             }
             line = length == line.length ? Arrays.copyOf(line, Math.min(lineLimit, 2 * length + 16)) : line;
