@@ -103,6 +103,11 @@ final class LearnCommand implements Callable<Integer> {
             + "--epsilon for a network).")
     Double epsilonLast;
 
+    @Option(names = "--opening-plies", paramLabel = "K", defaultValue = "0", description = "For td with a network: each "
+            + "self-play game begins with a number of random plies drawn from 0 to K, not learned from, so that the network "
+            + "also meets positions that play from the start seldom reaches (default 0).")
+    int openingPlies;
+
     @Option(names = "--depth", paramLabel = "D", defaultValue = "4", description = "For gradient: the depth of the alpha-beta "
             + "searches whose values are the targets (default 4).")
     int depth;
@@ -267,6 +272,8 @@ final class LearnCommand implements Callable<Integer> {
         check(lambda >= 0 && lambda <= 1, "--lambda must be from 0 to 1, not " + lambda);
         check(threads >= 1 && threads <= 64, "--threads must be from 1 to 64, not " + threads);
         check(threads == 1 || method.equals("td") && !tabular, "--threads is for td with a network");
+        check(openingPlies >= 0 && openingPlies <= 60, "--opening-plies must be from 0 to 60, not " + openingPlies);
+        check(openingPlies == 0 || method.equals("td") && !tabular, "--opening-plies is for td with a network");
         check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
         check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
         check(epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
@@ -323,6 +330,9 @@ final class LearnCommand implements Callable<Integer> {
         training.put("rateLast", lastRate);
         if (method.equals("td") && network != null) {
             training.put("lambda", lambda);
+            if (openingPlies > 0) {
+                training.put("openingPlies", openingPlies);
+            }
         }
         if (method.equals("gradient")) {
             training.put("depth", depth);
@@ -371,7 +381,7 @@ final class LearnCommand implements Callable<Integer> {
             learner = games -> t.learn(games, progress, this::timeIsUp);
         } else {
             TdLearning t = new TdLearning(network, start,
-                    new TdLearning.Settings(gameCount, firstRate, lastRate, lambda, epsilon, lastEpsilon, seedUsed, threads));
+                    new TdLearning.Settings(gameCount, firstRate, lastRate, lambda, epsilon, lastEpsilon, openingPlies, seedUsed, threads));
             learner = games -> t.learn(games, progress, this::timeIsUp);
         }
         long every = curved ? (curveEvery != null ? curveEvery : Math.max(1, gameCount / 10)) : gameCount;

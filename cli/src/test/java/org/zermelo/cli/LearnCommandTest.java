@@ -39,7 +39,7 @@ class LearnCommandTest {
     }
 
     @Test
-    void aNetworkLearnsAndIsNamedBySearchEvalAndMatch() {
+    void aNetworkLearnsAndIsNamedBySearchEvalAndMatch() throws IOException {
         JsonNode learned = Cli.run("learn", "othello", "--encoding", "features:othello-course", "--games", "20", "--seed", "2",
                 "--out", path("o.json"), "--json").json();
         assertThat(learned.get("encoding").asText()).isEqualTo("features:othello-course");
@@ -55,6 +55,10 @@ class LearnCommandTest {
                 "2", "--solve-nodes", "10000", "--out", path("r.json")).out()).contains("learned by regression on 300 positions");
         assertThat(Cli.run("learn", "othello", "--encoding", "ntuple3", "--games", "100000000", "--time", "1s", "--out",
                 path("timed.json"), "--json").json().get("games").asLong()).isBetween(1L, 99_999_999L);
+        assertThat(Cli.run("learn", "connect4", "--encoding", "walk10x4", "--games", "50", "--opening-plies", "2", "--out",
+                path("c.json")).code()).isZero();
+        assertThat(Files.readString(Path.of(path("c.json")))).contains("\"openingPlies\": 2");
+        assertThat(Cli.run("eval", "connect4", "44", "--eval", path("c.json")).code()).isZero();
     }
 
     @Test
@@ -67,6 +71,8 @@ class LearnCommandTest {
             {"learn", "tictactoe", "--method", "gradient"}, {"a table learns by td"},
             {"learn", "othello", "--rate", "0"}, {"--rate and --rate-last must be above 0"},
             {"learn", "othello", "--lambda", "2"}, {"--lambda must be from 0 to 1"},
+            {"learn", "connect4", "--opening-plies", "61"}, {"--opening-plies must be from 0 to 60, not 61"},
+            {"learn", "tictactoe", "--opening-plies", "2"}, {"--opening-plies is for td with a network"},
             {"learn", "othello", "--out", path("nowhere/w.json")}, {"the folder does not exist"},
             {"learn", "othello", "--from", path("t.json")}, {"the weights are for tictactoe, not for othello"},
             {"learn", "othello", "--init", "hand-set"}, {"--init hand-set starts the game's features"},

@@ -23,8 +23,10 @@ import org.zermelo.game.Position;
  * With lambda 0 this is the course's TD(0), V(s_t) toward V(s_{t+1}); with lambda 1, toward the
  * result (Monte-Carlo). The updates of a game are made at its end, from the last position back
  * (the offline lambda-return of Sutton and Barto, which needs no eligibility traces). The rate
- * and epsilon go linearly from their first value to their last over the games. Several threads
- * may learn at once, each playing its own games on the same weights.
+ * and epsilon go linearly from their first value to their last over the games. A game may
+ * begin with a few random plies, not learned from, so that the network also meets the positions
+ * that greedy play from the start seldom reaches (the course's question: from which experience
+ * to learn). Several threads may learn at once, each playing its own games on the same weights.
  */
 public final class TdLearning {
 
@@ -37,14 +39,16 @@ public final class TdLearning {
      * @param lambda lambda, from 0 (TD(0)) to 1
      * @param epsilonFirst the share of random moves at the first game
      * @param epsilonLast the share at the last
+     * @param openingPlies the most random plies before a game's learning starts: each game draws
+     *     their number from 0 to this, uniformly (0: every game from the start)
      * @param seed the seed of every random choice (each thread's games from its own stream)
      * @param threads threads learning at once
      */
     public record Settings(long games, double rateFirst, double rateLast, double lambda, double epsilonFirst, double epsilonLast,
-                           long seed, int threads) {
+                           int openingPlies, long seed, int threads) {
 
         public Settings {
-            if (games < 1 || threads < 1 || !(lambda >= 0 && lambda <= 1) || !(rateFirst > 0) || !(rateLast > 0)
+            if (games < 1 || threads < 1 || openingPlies < 0 || !(lambda >= 0 && lambda <= 1) || !(rateFirst > 0) || !(rateLast > 0)
                     || !(epsilonFirst >= 0 && epsilonFirst <= 1) || !(epsilonLast >= 0 && epsilonLast <= 1)) {
                 throw new IllegalArgumentException("bad TD settings: " + this);
             }
@@ -152,6 +156,12 @@ public final class TdLearning {
             double share = settings.games() > 1 ? (double) game / (settings.games() - 1) : 0;
             double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
             double epsilon = settings.epsilonFirst() + share * (settings.epsilonLast() - settings.epsilonFirst());
+            int opening = 0;
+            // No draw without an opening: a run's games stay those of its seed.
+            for (int n = settings.openingPlies() > 0 ? random.nextInt(settings.openingPlies() + 1) : 0; n > 0 && !position.isTerminal(); n--) {
+                position.play(Chance.isChanceNode(position) ? Chance.draw(position, moves, random) : randomMove());
+                opening++;
+            }
             int first = position.sideToMove();
             int t = 0;
             forFirst(position, first, 0);
@@ -162,11 +172,11 @@ public final class TdLearning {
                     ply++;
                 }
                 if (!position.isTerminal()) {
-                    position.legalMoves(moves);
                     int move;
                     if (random.nextDouble() < epsilon) {
-                        move = moves.get(random.nextInt(moves.size()));
+                        move = randomMove();
                     } else {
+                        position.legalMoves(moves);
                         move = greedy(position, moves);
                     }
                     position.play(move);
@@ -197,6 +207,15 @@ public final class TdLearning {
                 }
                 network.learn(position, scratch, rate);
             }
+            for (; opening > 0; opening--) {
+                position.undo();
+            }
+        }
+
+        /** A legal move of the position, at random. */
+        private int randomMove() {
+            position.legalMoves(moves);
+            return moves.get(random.nextInt(moves.size()));
         }
 
         /** The move to the position the mover values most by the network (an end of game by its result); ties at random. */
