@@ -156,11 +156,11 @@ public final class TdLearning {
             double share = settings.games() > 1 ? (double) game / (settings.games() - 1) : 0;
             double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
             double epsilon = settings.epsilonFirst() + share * (settings.epsilonLast() - settings.epsilonFirst());
-            int opening = 0;
             // No draw without an opening: a run's games stay those of its seed.
-            for (int n = settings.openingPlies() > 0 ? random.nextInt(settings.openingPlies() + 1) : 0; n > 0 && !position.isTerminal(); n--) {
+            int drawn = settings.openingPlies() > 0 ? random.nextInt(settings.openingPlies() + 1) : 0;
+            int opening = 0;
+            for (; opening < drawn && !position.isTerminal(); opening++) {
                 position.play(Chance.isChanceNode(position) ? Chance.draw(position, moves, random) : randomMove());
-                opening++;
             }
             int first = position.sideToMove();
             int t = 0;
