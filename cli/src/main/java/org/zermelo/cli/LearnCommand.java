@@ -108,6 +108,11 @@ final class LearnCommand implements Callable<Integer> {
             + "also meets positions that play from the start seldom reaches (default 0).")
     int openingPlies;
 
+    @Option(names = "--cut-at-exploration", description = "For td with a network: the lambda-return stops at each "
+            + "exploratory move, as a table's TD does: the position a random move was played from is not learned from, "
+            + "and the positions before it look no further than its value (Thill et al.'s reset of the traces).")
+    boolean cutAtExploration;
+
     @Option(names = "--depth", paramLabel = "D", defaultValue = "4", description = "For gradient: the depth of the alpha-beta "
             + "searches whose values are the targets (default 4).")
     int depth;
@@ -274,6 +279,7 @@ final class LearnCommand implements Callable<Integer> {
         check(threads == 1 || method.equals("td") && !tabular, "--threads is for td with a network");
         check(openingPlies >= 0 && openingPlies <= 60, "--opening-plies must be from 0 to 60, not " + openingPlies);
         check(openingPlies == 0 || method.equals("td") && !tabular, "--opening-plies is for td with a network");
+        check(!cutAtExploration || method.equals("td") && !tabular, "--cut-at-exploration is for td with a network (a table always cuts)");
         check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
         check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
         check(epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
@@ -333,6 +339,9 @@ final class LearnCommand implements Callable<Integer> {
             if (openingPlies > 0) {
                 training.put("openingPlies", openingPlies);
             }
+            if (cutAtExploration) {
+                training.put("cutAtExploration", true);
+            }
         }
         if (method.equals("gradient")) {
             training.put("depth", depth);
@@ -381,7 +390,7 @@ final class LearnCommand implements Callable<Integer> {
             learner = games -> t.learn(games, progress, this::timeIsUp);
         } else {
             TdLearning t = new TdLearning(network, start,
-                    new TdLearning.Settings(gameCount, firstRate, lastRate, lambda, epsilon, lastEpsilon, openingPlies, seedUsed, threads));
+                    new TdLearning.Settings(gameCount, firstRate, lastRate, lambda, epsilon, lastEpsilon, openingPlies, cutAtExploration, seedUsed, threads));
             learner = games -> t.learn(games, progress, this::timeIsUp);
         }
         long every = curved ? (curveEvery != null ? curveEvery : Math.max(1, gameCount / 10)) : gameCount;

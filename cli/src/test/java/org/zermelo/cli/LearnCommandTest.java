@@ -55,9 +55,9 @@ class LearnCommandTest {
                 "2", "--solve-nodes", "10000", "--out", path("r.json")).out()).contains("learned by regression on 300 positions");
         assertThat(Cli.run("learn", "othello", "--encoding", "ntuple3", "--games", "100000000", "--time", "1s", "--out",
                 path("timed.json"), "--json").json().get("games").asLong()).isBetween(1L, 99_999_999L);
-        assertThat(Cli.run("learn", "connect4", "--encoding", "walk10x4", "--games", "50", "--opening-plies", "2", "--out",
-                path("c.json")).code()).isZero();
-        assertThat(Files.readString(Path.of(path("c.json")))).contains("\"openingPlies\": 2");
+        assertThat(Cli.run("learn", "connect4", "--encoding", "walk10x4", "--games", "50", "--opening-plies", "2",
+                "--cut-at-exploration", "--out", path("c.json")).code()).isZero();
+        assertThat(Files.readString(Path.of(path("c.json")))).contains("\"openingPlies\": 2", "\"cutAtExploration\": true");
         assertThat(Cli.run("eval", "connect4", "44", "--eval", path("c.json")).code()).isZero();
     }
 
@@ -73,6 +73,7 @@ class LearnCommandTest {
             {"learn", "othello", "--lambda", "2"}, {"--lambda must be from 0 to 1"},
             {"learn", "connect4", "--opening-plies", "61"}, {"--opening-plies must be from 0 to 60, not 61"},
             {"learn", "tictactoe", "--opening-plies", "2"}, {"--opening-plies is for td with a network"},
+            {"learn", "othello", "--method", "gradient", "--cut-at-exploration"}, {"--cut-at-exploration is for td with a network"},
             {"learn", "othello", "--out", path("nowhere/w.json")}, {"the folder does not exist"},
             {"learn", "othello", "--from", path("t.json")}, {"the weights are for tictactoe, not for othello"},
             {"learn", "othello", "--init", "hand-set"}, {"--init hand-set starts the game's features"},

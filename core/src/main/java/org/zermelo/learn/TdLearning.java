@@ -22,7 +22,10 @@ import org.zermelo.game.Position;
  *
  * With lambda 0 this is the course's TD(0), V(s_t) toward V(s_{t+1}); with lambda 1, toward the
  * result (Monte-Carlo). The updates of a game are made at its end, from the last position back
- * (the offline lambda-return of Sutton and Barto, which needs no eligibility traces). The rate
+ * (the offline lambda-return of Sutton and Barto, which needs no eligibility traces). The return
+ * may be cut at exploratory moves, as the table's TD is (and as Thill et al. reset their traces): a
+ * position whose move was random is not learned from, since that move says nothing of its value,
+ * and the positions before it look no further than its value: G_t = U_t there. The rate
  * and epsilon go linearly from their first value to their last over the games. A game may
  * begin with a few random plies, not learned from, so that the network also meets the positions
  * that greedy play from the start seldom reaches (the course's question: from which experience
@@ -41,11 +44,12 @@ public final class TdLearning {
      * @param epsilonLast the share at the last
      * @param openingPlies the most random plies before a game's learning starts: each game draws
      *     their number from 0 to this, uniformly (0: every game from the start)
+     * @param cutAtExploration whether the lambda-return stops at each exploratory move
      * @param seed the seed of every random choice (each thread's games from its own stream)
      * @param threads threads learning at once
      */
     public record Settings(long games, double rateFirst, double rateLast, double lambda, double epsilonFirst, double epsilonLast,
-                           int openingPlies, long seed, int threads) {
+                           int openingPlies, boolean cutAtExploration, long seed, int threads) {
 
         public Settings {
             if (games < 1 || threads < 1 || openingPlies < 0 || !(lambda >= 0 && lambda <= 1) || !(rateFirst > 0) || !(rateLast > 0)
@@ -132,6 +136,8 @@ public final class TdLearning {
         private double[] values;
         /** The plies from position t to t + 1: a move, after the chance outcomes before it (the dice). */
         private int[] plies = new int[256];
+        /** Whether the move from position t was random (an exploratory move). */
+        private boolean[] explored = new boolean[256];
         /** The lambda-return, and scratch outputs. */
         private final double[] g;
         private final double[] scratch;
@@ -167,13 +173,15 @@ public final class TdLearning {
             forFirst(position, first, 0);
             while (!position.isTerminal()) {
                 int ply = 0;
+                boolean exploring = false;
                 while (Chance.isChanceNode(position)) {
                     position.play(Chance.draw(position, moves, random));
                     ply++;
                 }
                 if (!position.isTerminal()) {
+                    exploring = random.nextDouble() < epsilon;
                     int move;
-                    if (random.nextDouble() < epsilon) {
+                    if (exploring) {
                         move = randomMove();
                     } else {
                         position.legalMoves(moves);
@@ -184,7 +192,9 @@ public final class TdLearning {
                 }
                 if (t == plies.length) {
                     plies = java.util.Arrays.copyOf(plies, 2 * t);
+                    explored = java.util.Arrays.copyOf(explored, 2 * t);
                 }
+                explored[t] = exploring;
                 plies[t++] = ply;
                 if ((t + 1) * k > values.length) {
                     values = java.util.Arrays.copyOf(values, 2 * values.length);
@@ -197,6 +207,10 @@ public final class TdLearning {
             for (int i = t - 1; i >= 0; i--) {
                 for (int p = 0; p < plies[i]; p++) {
                     position.undo();
+                }
+                if (explored[i] && settings.cutAtExploration()) {
+                    System.arraycopy(values, i * k, g, 0, k);
+                    continue;
                 }
                 for (int o = 0; o < k; o++) {
                     g[o] = (1 - lambda) * values[(i + 1) * k + o] + lambda * g[o];

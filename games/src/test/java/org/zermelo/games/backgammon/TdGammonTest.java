@@ -102,14 +102,14 @@ class TdGammonTest {
     /** Self-play from the same seed learns the same weights; the network then plays by expectiminimax at one ply. */
     @Test
     void aShortSeededRunIsReplayedExactly() {
-        TdLearning.Settings settings = new TdLearning.Settings(30, 0.1, 0.1, 0.7, 0, 0, 0, 5, 1);
+        TdLearning.Settings settings = new TdLearning.Settings(30, 0.1, 0.1, 0.7, 0, 0, 0, false, 5, 1);
         Network first = network(1);
         Network second = network(1);
         double[] before = first.weightsCopy();
         assertThat(TdLearning.learn(first, GAME.start(), settings, n -> { }, () -> false)).isEqualTo(30);
         TdLearning.learn(second, GAME.start(), settings, n -> { }, () -> false);
         assertThat(first.weightsCopy()).containsExactly(second.weightsCopy()).isNotEqualTo(before);
-        TdLearning.learn(second, GAME.start(), new TdLearning.Settings(30, 0.1, 0.1, 0.7, 0, 0, 0, 6, 1), n -> { }, () -> false);
+        TdLearning.learn(second, GAME.start(), new TdLearning.Settings(30, 0.1, 0.1, 0.7, 0, 0, 0, false, 6, 1), n -> { }, () -> false);
         assertThat(second.weightsCopy()).isNotEqualTo(first.weightsCopy());
 
         Evaluator evaluator = new WeightsFile.Learned(first, null, Map.of()).evaluator();

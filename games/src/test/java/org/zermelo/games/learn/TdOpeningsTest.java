@@ -19,7 +19,7 @@ class TdOpeningsTest {
     private static final Game CONNECT4 = Games.byName("connect4");
 
     private static TdLearning.Settings settings(int openingPlies, long seed) {
-        return new TdLearning.Settings(1000, 0.3, 0.3, 0.5, 0.1, 0.1, openingPlies, seed, 1);
+        return new TdLearning.Settings(1000, 0.3, 0.3, 0.5, 0.1, 0.1, openingPlies, false, seed, 1);
     }
 
     @Test
