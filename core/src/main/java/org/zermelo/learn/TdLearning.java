@@ -23,7 +23,7 @@ import org.zermelo.game.Position;
  * With lambda 0 this is the course's TD(0), V(s_t) toward V(s_{t+1}); with lambda 1, toward the
  * result (Monte-Carlo). The updates of a game are made at its end, from the last position back
  * (the offline lambda-return of Sutton and Barto, which needs no eligibility traces). The return
- * may be cut at exploratory moves, as the table's TD is (and as Thill et al. reset their traces): a
+ * may be cut at exploratory moves, as the table's TD is (Thill et al.'s resetting traces): a
  * position whose move was random is not learned from, since that move says nothing of its value,
  * and the positions before it look no further than its value: G_t = U_t there. The rate
  * and epsilon go linearly from their first value to their last over the games. A game may
