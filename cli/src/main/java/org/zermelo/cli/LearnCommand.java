@@ -279,7 +279,7 @@ final class LearnCommand implements Callable<Integer> {
         check(threads == 1 || method.equals("td") && !tabular, "--threads is for td with a network");
         check(openingPlies >= 0 && openingPlies <= 60, "--opening-plies must be from 0 to 60, not " + openingPlies);
         check(openingPlies == 0 || method.equals("td") && !tabular, "--opening-plies is for td with a network");
-        check(!cutAtExploration || method.equals("td") && !tabular, "--cut-at-exploration is for td with a network (a table always cuts)");
+        check(!cutAtExploration || method.equals("td") && !tabular, "--cut-at-exploration is for td with a network (a table's TD always cuts)");
         check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
         check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
         check(epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
