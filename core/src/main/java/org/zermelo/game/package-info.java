@@ -22,6 +22,9 @@
  *       near the end (Othello's last empty squares)</td><td>the engine's exact search</td><td>exact</td></tr>
  *   <tr><td>{@link org.zermelo.game.Symmetric}</td><td>one key for positions of equal value
  *       (mirror images)</td><td>proof</td><td>exact</td></tr>
+ *   <tr><td>{@link org.zermelo.game.SymmetricMoves}</td><td>that key, with the moves translated
+ *       between mirror images</td><td>the engine's exact search</td><td>exact (the key); speed (the
+ *       moves)</td></tr>
  *   <tr><td>{@link org.zermelo.game.MoveOrdering}</td><td>the likeliest best moves first, and how
  *       many of them an exact search must try</td><td>the engine, proof</td><td>speed; the count
  *       is exact</td></tr>

@@ -11,6 +11,7 @@ import org.zermelo.game.Oracle;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.SolveCost;
+import org.zermelo.game.SymmetricMoves;
 
 /**
  * The engine: alpha-beta in negamax form (fail-soft) with the enhancements of the course, each
@@ -43,7 +44,8 @@ import org.zermelo.game.SolveCost;
  * {@link MoveOrdering} says must be tried, its {@link ShallowSolver}, which searches the nodes
  * near the end of the game itself (their nodes are counted with the engine's), and how many
  * {@link MovesLeft moves are left} (the positions near the end go to a small table of their
- * own); and an {@link OpeningBook} when one is set. Their scores are game values without
+ * own), and its {@link SymmetricMoves symmetric key} (a mirror image found in the table, best
+ * move included); and an {@link OpeningBook} when one is set. Their scores are game values without
  * distance ({@code Scores.terminal(v, MAX_PLY)}: whether a win is fast or slow is not
  * measured). With MTD(f), an exact search finds the value by null-window tests only: a
  * bisection of the game value between the position's bounds, tilted toward 0 (as Pascal Pons'
@@ -108,6 +110,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     /** The exact search's table for the positions near the end; this engine's own, never shared. */
     private final TranspositionTable near = new TranspositionTable(NEAR_TABLE_MB);
     private MovesLeft movesLeft;
+    /** The key mirror images share in the exact search's table, with their moves translated; null for the position's own key. */
+    private SymmetricMoves symmetric;
     private OpeningBook book;
     private final int[] killers = new int[2 * (Scores.MAX_PLY + 1)];
     private final long[] history = new long[2 << HISTORY_BITS];
@@ -235,6 +239,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         cost = position instanceof SolveCost c ? c : null;
         noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
         movesLeft = position instanceof MovesLeft m ? m : null;
+        symmetric = position instanceof SymmetricMoves s ? s : null;
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (limits.toTheEnd() && !limits.interruptible()) {
             return solveRoot(alpha, beta, fullWindow);
@@ -395,8 +400,9 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             position.play(line[length++]);
         }
         while (length < lineLimit && !position.isTerminal()) {
-            long entry = (exact ? tableOf() : table).probe(position.hash());
+            long entry = exact ? tableOf().probe(solveKey()) : table.probe(position.hash());
             int move = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
+            move = exact ? keyMove(move) : move;
             position.legalMoves(lineMoves);
             if (move < 0 || !lineMoves.contains(move)) {
                 break;
@@ -432,6 +438,22 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             v++;
         }
         return v;
+    }
+
+    /**
+     * The current position's key in a search to the end: the key it shares with its mirror
+     * images where the game gives one ({@link SymmetricMoves}), its own otherwise.
+     */
+    private long solveKey() {
+        return symmetric != null ? symmetric.symmetricHash() : position.hash();
+    }
+
+    /**
+     * A move translated between the current position and the one its {@link #solveKey} stands
+     * for, either way (the game's symmetries are their own inverses); no move stays none.
+     */
+    private int keyMove(int move) {
+        return symmetric != null && move >= 0 ? symmetric.symmetricMove(move) : move;
     }
 
     /** The table of the current position in a search to the end: {@link #near} for a position near the end. */
@@ -634,11 +656,12 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             }
         }
 
-        // Step 4. Transposition table probe: a bound from an earlier search to the end.
-        long key = position.hash();
+        // Step 4. Transposition table probe: a bound from an earlier search to the end, of this
+        // position or of a mirror image (its best move translated).
+        long key = solveKey();
         TranspositionTable t = tableOf();
         long entry = t.probe(key);
-        int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
+        int tableMove = entry == TranspositionTable.MISS ? -1 : keyMove(TranspositionTable.move(entry));
         if (entry != TranspositionTable.MISS && ply > 0 && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {
             int value = TranspositionTable.value(entry);
             int bound = TranspositionTable.bound(entry);
@@ -709,7 +732,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         // Step 8. Transposition table store.
         int bound = best <= alphaAtStart ? TranspositionTable.UPPER
                 : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        t.store(key, best, bound, TranspositionTable.MAX_DEPTH, true, bound == TranspositionTable.UPPER ? tableMove : bestMove);
+        t.store(key, best, bound, TranspositionTable.MAX_DEPTH, true, keyMove(bound == TranspositionTable.UPPER ? tableMove : bestMove));
         return exit(ply, best);
     }
 
@@ -721,7 +744,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     private int transpositionCutoff(MoveList moves, int count, int beta, int side) {
         for (int i = 0; i < count; i++) {
             position.play(moves.get(i));
-            long entry = tableOf().probe(position.hash());
+            long entry = tableOf().probe(solveKey());
             boolean again = position.sideToMove() == side;
             position.undo();
             if (entry != TranspositionTable.MISS && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {

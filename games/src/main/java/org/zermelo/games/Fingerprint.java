@@ -62,7 +62,7 @@ public final class Fingerprint {
     /**
      * The searches. Each exercises one part of the machinery: the course's plain searches, each
      * enhancement of the engine at a depth, the engine's exact solving with each game's
-     * knowledge (Connect Four's oracle, bounds and ordering, Othello's endgame loop and
+     * knowledge (Connect Four's oracle, bounds, ordering and mirror images, Othello's endgame loop and
      * stability, Nim's XOR), the proof search, AND/OR, expectiminimax, and the solver's check of
      * every best move.
      */
@@ -87,6 +87,7 @@ public final class Fingerprint {
             new Case("pig", "0,0,0/30", "star2", Kind.SEARCH, 8),
             new Case("pig", "0,0,0/30", "expectiminimax", Kind.SEARCH, 6),
             new Case("connect4", "274552224131661", "mtdf", Kind.EXACT, 0),
+            new Case("connect4", "25246364", "mtdf", Kind.EXACT, 0), // its own mirror image: mirror images meet below
             new Case("connect4", "2416615552", "pvs", Kind.EXACT, 0),
             new Case("othello", "OO-OOOOXXOOXXXXXOOXOOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "mtdf", Kind.EXACT, 0),
             new Case("othello", "OO-OOOOXXOOXXXXXOOXOOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "pvs", Kind.EXACT, 0),

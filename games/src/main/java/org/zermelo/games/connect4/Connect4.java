@@ -9,6 +9,7 @@ import org.zermelo.game.MovesLeft;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
+import org.zermelo.game.SymmetricMoves;
 
 /**
  * Connect Four on two bitboards, in the layout of the classic fast solvers (Pascal Pons',
@@ -47,7 +48,8 @@ import org.zermelo.game.Position;
  * and its moves that do not lose at once (those that neither leave a playable winning cell of
  * the opponent's unblocked nor put a stone right under one).
  */
-public final class Connect4 implements Position, Diagram, Oracle, MoveOrdering, NoisyMoves, MovesLeft, Cells, Features {
+public final class Connect4
+        implements Position, Diagram, Oracle, MoveOrdering, NoisyMoves, MovesLeft, SymmetricMoves, Cells, Features {
 
     public static final int WIDTH = 7;
     public static final int HEIGHT = 6;
@@ -300,8 +302,49 @@ public final class Connect4 implements Position, Diagram, Oracle, MoveOrdering, 
      */
     @Override
     public long hash() {
-        long h = (current + mask) * 0x9E37_79B9_7F4A_7C15L;
+        return mix(current + mask);
+    }
+
+    private static long mix(long key) {
+        long h = key * 0x9E37_79B9_7F4A_7C15L;
         return h ^ (h >>> 32);
+    }
+
+    /**
+     * Through the first plies a position and its mirror image share one key in the exact
+     * search's table: there, lines of play meet mirror images often (after {@code 44}, the
+     * replies 3 and 5 lead to mirror images, and so on down the line of 4s), and a mirror image
+     * found in the table is a subtree not searched again. Deeper, they seldom meet and the
+     * position's own key is kept, saving the comparison. Tuned on the positions {@code 44},
+     * {@code 434} and {@code 44443} and the empty board (docs/measurements.md); John Tromp's
+     * solver, Fhourstones, shares its keys the same way over its first plies.
+     */
+    static final int SYMMETRIC_PLIES = 16;
+
+    /**
+     * Pons' key of the mirror image: {@code key}'s columns, 7 bits each, in reverse order (each
+     * column of the key depends on that column alone, so the mirror's key is the key mirrored).
+     */
+    static long mirror(long key) {
+        return (key & 0x7FL) << 42 | (key >>> 7 & 0x7FL) << 35 | (key >>> 14 & 0x7FL) << 28 | key & 0x7FL << 21
+                | (key >>> 28 & 0x7FL) << 14 | (key >>> 35 & 0x7FL) << 7 | key >>> 42 & 0x7FL;
+    }
+
+    /**
+     * The key of the position or of its mirror image, whichever is smaller, through the first
+     * {@link #SYMMETRIC_PLIES} plies; {@link #hash} after them.
+     */
+    @Override
+    public long symmetricHash() {
+        long key = current + mask;
+        return mix(plies < SYMMETRIC_PLIES ? Math.min(key, mirror(key)) : key);
+    }
+
+    /** The mirror's column (7 for 1, and so on) where {@link #symmetricHash} is the mirror image's key. */
+    @Override
+    public int symmetricMove(int move) {
+        long key = current + mask;
+        return plies < SYMMETRIC_PLIES && mirror(key) < key ? WIDTH - 1 - move : move;
     }
 
     @Override
