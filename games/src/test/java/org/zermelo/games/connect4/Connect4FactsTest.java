@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -100,19 +101,38 @@ class Connect4FactsTest {
         assertThat(p.knownBounds()).isEqualTo(Oracle.bounds(0, 0));
     }
 
+    /**
+     * Every board reached in six plies has a hash of its own, and shares its symmetric key with
+     * its mirror image and no other board (the key the exact search uses through the first plies).
+     */
     @Test
-    void everyBoardReachedInSixPliesHasItsOwnHash() {
+    void everyBoardReachedInSixPliesHasItsOwnHashAndSharesItsSymmetricKeyWithItsMirrorImageOnly() {
         Map<String, Long> byBoard = new HashMap<>();
         Map<Long, String> byHash = new HashMap<>();
-        visit(new Connect4(), new NaiveConnectFour(), 6, byBoard, byHash);
+        Map<String, Long> byPair = new HashMap<>();
+        Map<Long, String> bySymmetricKey = new HashMap<>();
+        visit(new Connect4(), new NaiveConnectFour(), 6, (p, board) -> {
+            Long seen = byBoard.putIfAbsent(board, p.hash());
+            assertThat(seen == null || seen == p.hash()).as("one board, one hash: %s", p).isTrue();
+            byHash.put(p.hash(), board);
+            // The board and its mirror image, the columns in reverse order: one pair, one key.
+            StringBuilder mirror = new StringBuilder();
+            for (int col = NaiveConnectFour.COLUMNS - 1; col >= 0; col--) {
+                mirror.append(board, col * NaiveConnectFour.ROWS, (col + 1) * NaiveConnectFour.ROWS);
+            }
+            String pair = board.compareTo(mirror.toString()) <= 0 ? board : mirror.toString();
+            Long key = byPair.putIfAbsent(pair, p.symmetricHash());
+            assertThat(key == null || key == p.symmetricHash()).as("a board and its mirror image, one key: %s", p).isTrue();
+            bySymmetricKey.put(p.symmetricHash(), pair);
+        });
         assertThat(byHash).hasSameSizeAs(byBoard);
         assertThat(byBoard.size()).isGreaterThan(10_000);
+        assertThat(bySymmetricKey).hasSameSizeAs(byPair);
+        assertThat(byPair.size()).isGreaterThan(5_000).isLessThan(byBoard.size());
     }
 
-    private static void visit(Connect4 p, NaiveConnectFour naive, int depth, Map<String, Long> byBoard, Map<Long, String> byHash) {
-        Long seen = byBoard.putIfAbsent(naive.board(), p.hash());
-        assertThat(seen == null || seen == p.hash()).as("one board, one hash: %s", p).isTrue();
-        byHash.put(p.hash(), naive.board());
+    private static void visit(Connect4 p, NaiveConnectFour naive, int depth, BiConsumer<Connect4, String> each) {
+        each.accept(p, naive.board());
         if (depth == 0) {
             return;
         }
@@ -121,7 +141,7 @@ class Connect4FactsTest {
         for (int move : moves.toArray()) {
             p.play(move);
             naive.play(move);
-            visit(p, naive, depth - 1, byBoard, byHash);
+            visit(p, naive, depth - 1, each);
             naive.undo();
             p.undo();
         }
