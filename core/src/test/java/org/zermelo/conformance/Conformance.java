@@ -10,6 +10,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Position;
+import org.zermelo.game.SymmetricMoves;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.NegamaxAlphaBeta;
 import org.zermelo.search.Search;
@@ -29,7 +30,10 @@ import org.zermelo.search.Solver;
  *       none of the game's abilities, against the engine (which uses its oracle, bounds, move
  *       ordering, shallow solver and moves left) and the game's own solver;</li>
  *   <li>what the oracle knows holds: the value is inside its bounds, and is the value where it
- *       says it knows it.</li>
+ *       says it knows it;</li>
+ *   <li>a game that translates moves for its symmetric key ({@link SymmetricMoves}): the key is
+ *       the same after each move played and undone, each translation undoes itself, and where
+ *       the key is the position's own, moves are not translated.</li>
  * </ol>
  * {@link OracleCheck} checks more of an oracle in a game without draws, {@link NaiveSolver} a
  * game against its rules written again on strings.
@@ -55,6 +59,9 @@ public final class Conformance {
                 if (!Chance.inGame(start)) {
                     nearTheEnd(game, start, s);
                 }
+                if (start instanceof SymmetricMoves) {
+                    symmetricMoves(start, s);
+                }
             }
         }
     }
@@ -77,6 +84,31 @@ public final class Conformance {
                 return; // too far from the end for plain alpha-beta: the positions before are larger still
             }
             agree(game, p);
+        }
+    }
+
+    /** Along a random game from {@code start}: the symmetric key and its moves' translation (see the class comment). */
+    private static void symmetricMoves(Position start, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Position p = start.copy();
+        MoveList moves = new MoveList();
+        while (!p.isTerminal()) {
+            SymmetricMoves s = (SymmetricMoves) p;
+            long key = s.symmetricHash();
+            boolean own = key == p.hash();
+            p.legalMoves(moves);
+            for (int i = 0; i < moves.size(); i++) {
+                int move = moves.get(i);
+                String what = p + ", move " + p.formatMove(move);
+                assertThat(s.symmetricMove(s.symmetricMove(move))).as("%s: translated twice", what).isEqualTo(move);
+                if (own) {
+                    assertThat(s.symmetricMove(move)).as("%s: the key is the position's own", what).isEqualTo(move);
+                }
+                p.play(move);
+                p.undo();
+                assertThat(s.symmetricHash()).as("%s: the symmetric key after play and undo", what).isEqualTo(key);
+            }
+            p.play(moves.get(random.nextInt(moves.size())));
         }
     }
 
