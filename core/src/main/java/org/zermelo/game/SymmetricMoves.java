@@ -9,8 +9,9 @@ package org.zermelo.game;
  *
  * <p>The symmetries must be their own inverses (mirror images are), so that one translation
  * serves both ways: a move of this position becomes the key's move, and the key's move becomes
- * this position's. A wrong translation only costs speed (a move from the table is tried first,
- * and only if it is legal); a wrong key, as for {@link Symmetric}, makes exact values wrong.
+ * this position's. A wrong translation costs speed (a move from the table is tried first, and
+ * only if it is legal) and makes the best line lengthened from the table wrong, never a value;
+ * a wrong key, as for {@link Symmetric}, makes exact values wrong.
  */
 public interface SymmetricMoves extends Symmetric {
 

@@ -315,8 +315,8 @@ public final class Connect4
      * search's table: there, lines of play meet mirror images often (after {@code 44}, the
      * replies 3 and 5 lead to mirror images, and so on down the line of 4s), and a mirror image
      * found in the table is a subtree not searched again. Deeper, they seldom meet and the
-     * position's own key is kept, saving the comparison. Tuned on the positions {@code 44},
-     * {@code 434} and {@code 44443} and the empty board (docs/measurements.md); John Tromp's
+     * position's own key is kept, saving the comparison. Tuned on the positions {@code 44} and
+     * {@code 44443} (docs/measurements.md); John Tromp's
      * solver, Fhourstones, shares its keys the same way over its first plies.
      */
     static final int SYMMETRIC_PLIES = 16;
