@@ -79,7 +79,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         int horizon = depth == null ? SearchCommand.DEFAULT_DEPTH : Inputs.depth(depth);
         Options options = new Options(solveMillis, algo, horizon, timeMillis);
         if (algo != null) {
-            org.zermelo.search.Algorithms.create(algo, null); // names the algorithms there are
+            org.zermelo.search.Algorithms.search(algo); // names the algorithms there are
         }
         PrintWriter out = spec.commandLine().getOut();
         if (game != null) {

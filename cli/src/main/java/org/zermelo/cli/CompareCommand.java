@@ -36,12 +36,6 @@ import picocli.CommandLine.Spec;
             "against the depth on a log scale; the table stays the depth-N one."})
 final class CompareCommand implements Callable<Integer> {
 
-    static final String DEFAULT_ALGOS = "minimax,alphabeta,alphabeta-tt,alphabeta-killers,alphabeta-history,pvs,aspiration,mtdf";
-    /** The default for games of chance: the searches that take dice. */
-    static final String DEFAULT_CHANCE_ALGOS = "expectiminimax,star1,star2";
-    /** The most nodes minimax may be estimated to visit and stay in the default list: about a minute. */
-    static final double MINIMAX_NODES = 1e9;
-
     @Spec
     CommandSpec spec;
 
@@ -49,8 +43,8 @@ final class CompareCommand implements Callable<Integer> {
     GameAndPosition args;
 
     @Option(names = "--algos", paramLabel = "A,B,...", split = ",",
-            description = "The algorithms, in the order of the table (default: " + DEFAULT_ALGOS + "; for games of chance "
-                    + DEFAULT_CHANCE_ALGOS + ").")
+            description = "The algorithms, in the order of the table (default: ${bundle:compare.defaults}; for games of chance "
+                    + "${bundle:compare.chanceDefaults}).")
     List<String> algos;
 
     @Option(names = "--depth", paramLabel = "N", description = "The horizon in plies.")
@@ -88,28 +82,18 @@ final class CompareCommand implements Callable<Integer> {
             throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
                     + " for " + game.playerName(position.sideToMove()) + "): nothing to search");
         }
-        List<String> asked = algos != null ? algos : defaultAlgos(position);
-        Set<String> names = new LinkedHashSet<>();
-        for (String name : asked) {
-            String algo = name.strip();
-            if (algo.isEmpty()) {
-                throw new IllegalArgumentException("--algos has an empty name: expected algorithms separated by commas, "
-                        + "like alphabeta,pvs");
-            }
-            Algorithms.create(algo, null); // says which names there are
-            if (!Algorithms.depthLimited(algo)) {
-                throw new IllegalArgumentException(algo + " searches to the end of the game: compare it with `zermelo solve --algo " + algo + "`");
-            }
-            if (!names.add(algo)) {
-                throw new IllegalArgumentException("the algorithm '" + algo + "' is given twice");
-            }
-        }
-        if (names.isEmpty()) {
+        if (algos != null && algos.isEmpty()) {
             throw new IllegalArgumentException("--algos names no algorithm: expected algorithms separated by commas, like alphabeta,pvs");
+        }
+        Comparison.Plan plan = Comparison.plan(position, algos, limits, false);
+        if (plan.leftOut() != null) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(spec.qualifiedName() + ": " + plan.leftOut().replace("name it to", "name it in --algos to"));
+            err.flush();
         }
         List<Row> rows = new ArrayList<>();
         Evaluations.Named evaluation = evalOption.resolve(game);
-        for (String name : names) {
+        for (String name : plan.algorithms()) {
             Search search = engine.apply(Algorithms.create(name, evaluation.factory().get()), game, evaluation.factory());
             search.setProgress(Progress.to(spec, name), Progress.EVERY_NANOS);
             rows.add(new Row(name, search, search(search, position, limits)));
@@ -123,28 +107,6 @@ final class CompareCommand implements Callable<Integer> {
             spec.commandLine().getOut().println("plot written to " + plot);
         }
         return 0;
-    }
-
-    /**
-     * The default list: the course's steps, from minimax to MTD(f); minimax left out when it is
-     * hopeless (it visits every node: about b^depth, b the moves at the root), saying so.
-     */
-    private List<String> defaultAlgos(Position position) {
-        if (Chance.inGame(position)) {
-            return List.of(DEFAULT_CHANCE_ALGOS.split(","));
-        }
-        List<String> list = new ArrayList<>(List.of(DEFAULT_ALGOS.split(",")));
-        MoveList moves = new MoveList();
-        position.legalMoves(moves);
-        double minimaxNodes = Math.pow(moves.size(), depth == null ? 0 : depth);
-        if (minimaxNodes > MINIMAX_NODES) {
-            list.remove("minimax");
-            PrintWriter err = spec.commandLine().getErr();
-            err.println(String.format(Locale.ROOT, "%s: minimax left out: it visits every node, about %.1g here (%d moves at the "
-                    + "root, depth %d); name it in --algos to run it all the same", spec.qualifiedName(), minimaxNodes, moves.size(), depth));
-            err.flush();
-        }
-        return list;
     }
 
     private SearchResult search(Game game, String name, Position position, SearchLimits limits) {
@@ -176,111 +138,6 @@ final class CompareCommand implements Callable<Integer> {
 
     private record Row(String algo, Search search, SearchResult result) {}
 
-    /**
-     * Each step of the course's table and the step it builds on, with why it may cost nodes, and
-     * why it may change nothing: so that two rows never show the same count, or a step more nodes,
-     * without a word.
-     */
-    private record Step(String base, String costs, String same) {}
-
-    private static final java.util.Map<String, Step> STEPS = java.util.Map.ofEntries(
-            java.util.Map.entry("negamax", new Step("minimax", "", "the same algorithm in one function visits the same nodes")),
-            java.util.Map.entry("naive", new Step("minimax", "", "it visits every node, as minimax does; only its values differ")),
-            java.util.Map.entry("alphabeta", new Step("minimax", "", "no cut was possible: no node's first children made the rest "
-                    + "useless")),
-            java.util.Map.entry("alphabeta-negamax", new Step("alphabeta", "", "the same algorithm in negamax form evaluates "
-                    + "the same leaves")),
-            java.util.Map.entry("alphabeta-negamax-failhard", new Step("alphabeta-negamax", "", "fail-hard and fail-soft "
-                    + "visit the same nodes; only the values of the nodes that fail differ")),
-            java.util.Map.entry("alphabeta-killer", new Step("alphabeta", "its killer, tried first, was refuted more often "
-                    + "than it cut", "no killer was ever tried before a move that cut as well")),
-            java.util.Map.entry("alphabeta-tt", new Step("alphabeta", "it searches every depth from 1 (iterative deepening), "
-                    + "and its table's moves did not repay the shallower searches", "its table changed no order and answered no node")),
-            java.util.Map.entry("alphabeta-killers", new Step("alphabeta-tt", "its killers, tried early, were refuted more often "
-                    + "than they cut", "its killers changed the order of no move searched")),
-            java.util.Map.entry("alphabeta-history", new Step("alphabeta-killers", "the history's order did worse than the order "
-                    + "before it", "the history scores changed the order of no move searched")),
-            java.util.Map.entry("pvs", new Step("alphabeta-history", "its null windows failed high and the moves were searched "
-                    + "again", "its null windows cut exactly where the full windows did")),
-            java.util.Map.entry("aspiration", new Step("pvs", "its narrow windows failed and were searched again wider",
-                    "its narrow windows never failed nor cut more than the full one")),
-            java.util.Map.entry("mtdf", new Step("alphabeta-history", "its null-window passes searched the tree several times",
-                    "its passes visited the same nodes")),
-            java.util.Map.entry("quiescence", new Step("aspiration", "it searches the noisy moves past the horizon, as it means to",
-                    "no position at its horizon had a noisy move")),
-            java.util.Map.entry("secondary", new Step("pvs", "it searches the chosen move again, deeper, to confirm it, as it "
-                    + "means to", "the secondary search found nothing to search")));
-
-    /** What the table does not say by itself: a step that costs nodes here, or changes nothing. */
-    private static List<String> notes(List<Row> rows) {
-        List<String> notes = new ArrayList<>();
-        for (Row row : rows) {
-            Step step = STEPS.get(row.algo);
-            Row base = step == null ? null : rows.stream().filter(r -> r.algo.equals(step.base())).findFirst().orElse(null);
-            if (base == null || base.result.depth() != row.result.depth() || row.result.depth() == 0) {
-                continue;
-            }
-            long mine = row.result.stats().nodes();
-            long theirs = base.result.stats().nodes();
-            if (mine == theirs) {
-                notes.add(String.format(Locale.ROOT, "%s visits the same %d nodes as %s, on which it builds: %s here",
-                        row.algo, mine, base.algo, step.same()));
-            } else if (mine > theirs && !step.costs().isEmpty()) {
-                notes.add(String.format(Locale.ROOT, "%s visits %.1f%% more nodes than %s, on which it builds: %s here",
-                        row.algo, 100.0 * (mine - theirs) / theirs, base.algo, step.costs()));
-            }
-        }
-        // Rows alike through a chain of steps that each changed nothing are explained by their notes above.
-        int[] explainedWith = new int[rows.size()];
-        for (int j = 0; j < rows.size(); j++) {
-            explainedWith[j] = j;
-            for (int i = 0; i < j; i++) {
-                if (sameCounts(rows.get(i).result, rows.get(j).result)
-                        && (builtOn(rows.get(i).algo, rows.get(j).algo) || builtOn(rows.get(j).algo, rows.get(i).algo))) {
-                    int from = explainedWith[j];
-                    int to = explainedWith[i];
-                    for (int k = 0; k <= j; k++) {
-                        explainedWith[k] = explainedWith[k] == from ? to : explainedWith[k];
-                    }
-                }
-            }
-        }
-        for (int j = 0; j < rows.size(); j++) {
-            for (int i = 0; i < j; i++) {
-                Row a = rows.get(i);
-                Row b = rows.get(j);
-                if (sameCounts(a.result, b.result) && explainedWith[i] != explainedWith[j]) {
-                    notes.add(String.format(Locale.ROOT, "%s visits the same %d nodes as %s by another road: %s here",
-                            b.algo, b.result.stats().nodes(), a.algo, ancestor(a.algo, b.algo) || ancestor(b.algo, a.algo)
-                                    ? "the steps between them saved as many nodes as they cost" : "a coincidence"));
-                }
-            }
-        }
-        return notes;
-    }
-
-    /** True when two rows would look the same: the same depth, value, nodes, leaves and cuts. */
-    private static boolean sameCounts(SearchResult a, SearchResult b) {
-        return a.depth() == b.depth() && a.depth() > 0 && a.value() == b.value() && a.stats().nodes() == b.stats().nodes()
-                && a.stats().leaves() == b.stats().leaves() && a.stats().cutoffs() == b.stats().cutoffs();
-    }
-
-    /** True when {@code algo} is a step built directly on {@code base} (its own note covers them). */
-    private static boolean builtOn(String algo, String base) {
-        Step step = STEPS.get(algo);
-        return step != null && step.base().equals(base);
-    }
-
-    /** True when {@code algo} builds on {@code base} through one step or more. */
-    private static boolean ancestor(String base, String algo) {
-        for (Step step = STEPS.get(algo); step != null; step = STEPS.get(step.base())) {
-            if (step.base().equals(base)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** True when the rows that reach the same depth have the same value (those that do not claim it excepted). */
     private static boolean agree(List<Row> rows) {
         return Comparison.agree(rows.stream().map(Row::result).toList());
@@ -300,7 +157,7 @@ final class CompareCommand implements Callable<Integer> {
                         .put("tableHits", st.tableHits()).put("timeMs", st.timeMillis()).fields());
             }
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("agree", agree)
-                    .put("rows", list).put("notes", notes(rows)));
+                    .put("rows", list).put("notes", Comparison.notes(rows.stream().map(Row::result).toList())));
             return;
         }
         out.println(Inputs.heading(game, position) + ", " + (depth != null ? "depth " + depth : "time " + time + " each"));
@@ -317,7 +174,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         out.println(agree ? "all algorithms that reached the same depth agree on the value"
                 : "DISAGREEMENT: algorithms that reached the same depth found different values");
-        for (String note : notes(rows)) {
+        for (String note : Comparison.notes(rows.stream().map(Row::result).toList())) {
             out.println("note: " + note);
         }
     }

@@ -5,6 +5,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.zermelo.game.Game;
+import org.zermelo.search.Algorithm.Setting;
+import org.zermelo.search.Algorithms;
 import org.zermelo.search.BookReader;
 import org.zermelo.search.Checkpointing;
 import org.zermelo.search.OpeningBook;
@@ -33,11 +35,11 @@ final class EngineOptions {
     Integer megabytes;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Threads searching together, sharing the table (default 1; the engine algorithms and proof).")
+            description = "Threads searching together, sharing the table (default 1; ${bundle:threads.algos}).")
     Integer threads;
 
     @Option(names = "--book", paramLabel = "FILE",
-            description = "An opening book written by 'zermelo book': exact searches answer its positions at once (engine algorithms only).")
+            description = "An opening book written by 'zermelo book': exact searches answer its positions at once (${bundle:book.algos}).")
     Path book;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
@@ -87,22 +89,22 @@ final class EngineOptions {
         if (megabytes != null) {
             checkHash(megabytes);
             if (!(search instanceof TableSize table)) {
-                throw new IllegalArgumentException("--hash is for the engine and proof: " + search.name() + " has no table "
-                        + "(the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+                throw new IllegalArgumentException("--hash is for the searches with a table (" + accepting(Setting.TABLE) + "): "
+                        + search.name() + " has no table");
             }
             table.setTableMegabytes(megabytes);
         }
         if (threads != null) {
             if (!(search instanceof Parallel parallel)) {
-                throw new IllegalArgumentException("--threads is for the engine and proof: " + search.name() + " runs on one "
-                        + "thread (the engine algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+                throw new IllegalArgumentException("--threads is for " + accepting(Setting.THREADS) + ": " + search.name()
+                        + " runs on one thread");
             }
             parallel.setThreads(threads, evaluators);
         }
         if (book != null) {
             if (!(search instanceof BookReader reader)) {
-                throw new IllegalArgumentException("--book is for the engine: " + search.name() + " reads no book (the engine "
-                        + "algorithms are alphabeta-tt, pvs, aspiration, mtdf, ...)");
+                throw new IllegalArgumentException("--book is for " + accepting(Setting.BOOK) + ": " + search.name()
+                        + " reads no book");
             }
             try {
                 reader.setBook(OpeningBook.read(game, book));
@@ -112,7 +114,8 @@ final class EngineOptions {
         }
         if (checkpoint != null) {
             if (!(search instanceof Checkpointing saved)) {
-                throw new IllegalArgumentException("--checkpoint is for proof: " + search.name() + " keeps no proofs");
+                throw new IllegalArgumentException("--checkpoint is for " + accepting(Setting.CHECKPOINT) + ": " + search.name()
+                        + " keeps no proofs");
             }
             long read = saved.setCheckpoint(game, checkpoint, CHECKPOINT_EVERY_NANOS);
             if (read > 0) {
@@ -122,5 +125,10 @@ final class EngineOptions {
             }
         }
         return search;
+    }
+
+    /** The searches that take {@code setting}, as a sentence names them. */
+    static String accepting(Setting setting) {
+        return Algorithms.sentence(Algorithms.names(a -> a.accepts(setting)));
     }
 }

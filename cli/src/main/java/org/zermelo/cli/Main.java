@@ -261,6 +261,7 @@ public final class Main implements Runnable {
         for (Class<?> command : only != null ? List.of(only) : COMMANDS) {
             cl.addSubcommand(command);
         }
+        cl.setResourceBundle(new AlgorithmHelp());
         return cl;
     }
 

@@ -8,6 +8,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Predicate;
+import org.zermelo.search.Algorithm;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
@@ -75,7 +77,7 @@ final class RandomTreeReport {
             for (int a = 0; a < algos.size(); a++) {
                 Search search = Algorithms.create(algos.get(a), null);
                 SearchResult r = search.search(tree, SearchLimits.exact());
-                if (Algorithms.sameValueAsMinimax(algos.get(a)) && r.value() != value) {
+                if (Algorithms.named(algos.get(a)).claims(Algorithm.Claim.SAME_VALUE_AS_MINIMAX) && r.value() != value) {
                     throw new IllegalStateException(algos.get(a) + " found " + r.value() + " where minimax finds " + value);
                 }
                 leaves[a][t] = r.stats().leaves();
@@ -261,15 +263,17 @@ final class RandomTreeReport {
         };
     }
 
+    /** The searches of typed trees that read numbers at the leaves, with no chance node: those of random trees. */
+    private static final Predicate<Algorithm> RANDOM_TREES = a -> a.onTrees() && !a.claims(Algorithm.Claim.WON_OR_LOST)
+            && a.family() != Algorithm.Family.CHANCE;
+
     private static List<String> algorithms(String text) {
         Set<String> names = new LinkedHashSet<>();
         for (String name : (text == null ? "minimax,alphabeta" : text).split(",", -1)) {
             String algo = name.strip();
-            Algorithms.create(algo, null); // names the algorithms there are
-            if (!TreeAnalysis.ALGORITHMS.contains(algo) || algo.equals("andor") || algo.startsWith("star")
-                    || algo.equals("expectiminimax")) {
-                throw new IllegalArgumentException(algo + " does not run on random trees: use minimax, negamax, naive, "
-                        + "alphabeta, alphabeta-killer, alphabeta-negamax or alphabeta-negamax-failhard");
+            if (!RANDOM_TREES.test(Algorithms.search(algo))) {
+                throw new IllegalArgumentException(algo + " does not run on random trees: use "
+                        + Algorithms.sentence(Algorithms.names(RANDOM_TREES)));
             }
             if (!names.add(algo)) {
                 throw new IllegalArgumentException("the algorithm '" + algo + "' is given twice");

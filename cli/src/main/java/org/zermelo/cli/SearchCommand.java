@@ -15,6 +15,7 @@ import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.learn.Evaluations;
+import org.zermelo.search.Algorithm.Setting;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.ExpectedValue;
 import org.zermelo.search.Expectiminimax;
@@ -47,10 +48,7 @@ final class SearchCommand implements Callable<Integer> {
     GameAndPosition args;
 
     @Option(names = "--algo", paramLabel = "NAME",
-            description = "minimax, negamax, alphabeta (default), alphabeta-negamax, alphabeta-negamax-failhard, alphabeta-killer, "
-                    + "andor, or an engine: alphabeta-tt, "
-                    + "alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf, quiescence, secondary; for games of chance "
-                    + "expectiminimax (their default), star1, star2.")
+            description = "${bundle:search.algos} (each described below).")
     String algo;
 
     @Mixin
@@ -120,7 +118,7 @@ final class SearchCommand implements Callable<Integer> {
         if (search instanceof TableReuse table) {
             table.setDeeperReuse("deeper".equals(reuse));
         } else if (reuse != null) {
-            throw new IllegalArgumentException("--reuse is for the engine algorithms (alphabeta-tt, pvs, aspiration, mtdf, ...): "
+            throw new IllegalArgumentException("--reuse is for " + EngineOptions.accepting(Setting.REUSE) + ": "
                     + search.name() + " keeps no table");
         }
         Progress.tell(search, spec);
@@ -211,7 +209,7 @@ final class SearchCommand implements Callable<Integer> {
     }
 
     private SearchLimits limits() {
-        if (!Algorithms.depthLimited(algo)) {
+        if (!Algorithms.search(algo).depthLimited()) {
             if (depth != null) {
                 throw new IllegalArgumentException(algo + " searches to the end of the game: it takes no --depth");
             }

@@ -30,8 +30,7 @@ final class SolveCommand implements Callable<Integer> {
     GameAndPosition args;
 
     @Option(names = "--algo", paramLabel = "NAME",
-            description = "minimax, negamax, alphabeta, alphabeta-negamax, andor or proof (games without draws), or an "
-                    + "engine: alphabeta-tt, alphabeta-killers, alphabeta-history, pvs, aspiration, mtdf; "
+            description = "${bundle:solve.algos}; "
                     + "by default the game's own choice (see `zermelo games`), which may depend on the position's size: Nim and "
                     + "Grundy's game use andor where the graph is small, pvs with the XOR rule beyond.")
     String algo;

@@ -44,8 +44,7 @@ final class TreeCommand implements Callable<Integer> {
     String expression;
 
     @Option(names = "--algo", paramLabel = "NAME",
-            description = "minimax, negamax, naive, alphabeta (default), alphabeta-negamax, alphabeta-negamax-failhard, "
-                    + "alphabeta-killer, andor, or for trees with chance nodes expectiminimax, star1, star2 (each described below). "
+            description = "${bundle:tree.algos} (each described below). "
                     + "With --random, several separated by commas (default minimax,alphabeta).")
     String algo;
 

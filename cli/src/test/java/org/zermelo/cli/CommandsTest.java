@@ -632,7 +632,7 @@ class CommandsTest {
             assertThat(Cli.run("search", "othello", "f5d6c3", "--algo", algo, "--depth", "6", "--reuse", "deeper", "--json").code()).isZero();
         }
         assertThat(Cli.run("search", "othello", "--algo", "pvs", "--reuse", "often").err()).contains("--reuse must be same or deeper");
-        assertThat(Cli.run("search", "othello", "--algo", "alphabeta", "--reuse", "same").err()).contains("--reuse is for the engine algorithms");
+        assertThat(Cli.run("search", "othello", "--algo", "alphabeta", "--reuse", "same").err()).contains("--reuse is for alphabeta-tt, ");
         Cli.Run match = Cli.run("match", "tictactoe", "--a", "pvs:depth=3,reuse=same", "--b", "pvs:depth=3,reuse=deeper", "--games", "2", "--seed", "1");
         assertThat(match.code()).as(match.err()).isZero();
         assertThat(Cli.run("match", "tictactoe", "--a", "pvs:reuse=sometimes", "--b", "random").err()).contains("bad reuse 'sometimes'");

@@ -1,5 +1,6 @@
 package org.zermelo.play;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,9 @@ import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.learn.Evaluations;
+import org.zermelo.search.Algorithm;
+import org.zermelo.search.Algorithm.Claim;
+import org.zermelo.search.Algorithm.Setting;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Mcts;
 import org.zermelo.search.MonteCarlo;
@@ -56,54 +60,48 @@ public final class Players {
         int colon = text.indexOf(':');
         String name = colon < 0 ? text : text.substring(0, colon);
         Map<String, String> options = options(spec, colon < 0 ? "" : text.substring(colon + 1));
-        switch (name) {
-            case "random", "perfect" -> {
-                if (!options.isEmpty()) {
-                    throw new IllegalArgumentException("the AI '" + name + "' takes no options, but '" + spec + "' gives some");
-                }
-                return name.equals("random") ? new RandomPlayer(seed) : new PerfectPlayer(game, seed);
+        if (name.equals("random") || name.equals("perfect")) {
+            if (!options.isEmpty()) {
+                throw new IllegalArgumentException("the AI '" + name + "' takes no options, but '" + spec + "' gives some");
             }
-            case "mcts", "mcts-solver" -> {
-                return mcts(name, spec, options, game, seed);
-            }
-            case "montecarlo" -> {
-                known(spec, options, "playouts");
-                int playouts = options.containsKey("playouts") ? positive(spec, "playouts", options.get("playouts"))
-                        : MonteCarloPlayer.DEFAULT_PLAYOUTS;
-                return new MonteCarloPlayer(playouts, seed);
-            }
-            default -> {
-                if (!Algorithms.descriptions().containsKey(name)) {
-                    throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect, montecarlo, mcts, mcts-solver or one of "
-                            + String.join(", ", Algorithms.descriptions().keySet()) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
-                }
-                if (Algorithms.create(name, null) instanceof TableReuse) {
-                    known(spec, options, "depth", "time", "nodes", "eval", "playouts", "reuse");
-                } else {
-                    known(spec, options, "depth", "time", "nodes", "eval", "playouts");
-                }
-                String eval = options.remove("eval");
-                String playouts = options.remove("playouts");
-                if (eval != null && playouts != null) {
-                    throw new IllegalArgumentException("eval and playouts in '" + spec + "' both say how to evaluate the horizon: give one");
-                }
-                Evaluations.Named evaluation;
-                try {
-                    evaluation = eval == null ? Evaluations.defaultOf(game) : Evaluations.resolve(game, eval);
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("bad eval in '" + spec + "': " + e.getMessage());
-                }
-                Search search = Algorithms.create(name, playouts == null ? evaluation.factory().get() : monteCarlo(spec, playouts, seed));
-                String reuse = options.remove("reuse");
-                if (search instanceof TableReuse table) {
-                    table.setDeeperReuse(deeperReuse(spec, reuse));
-                }
-                SearchLimits limits = limits(spec, options, Algorithms.depthLimited(name));
-                String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
-                        + (reuse == null ? "" : ",reuse=" + reuse) + (playouts == null ? "" : ",playouts=" + playouts) : text;
-                return new SearchPlayer(canonical, search, limits, seed);
-            }
+            return name.equals("random") ? new RandomPlayer(seed) : new PerfectPlayer(game, seed);
         }
+        if (!Algorithms.exists(name)) {
+            throw new IllegalArgumentException("unknown AI '" + name + "' in '" + spec + "': expected random, perfect or one of "
+                    + String.join(", ", Algorithms.names(a -> true)) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
+        }
+        Algorithm algorithm = Algorithms.named(name);
+        known(spec, options, algorithm);
+        if (!algorithm.isSearch()) {
+            return algorithm.accepts(Setting.ITERATIONS) ? mcts(algorithm, spec, options, game, seed) : monteCarloPlayer(spec, options, seed);
+        }
+        String eval = options.remove("eval");
+        String playouts = options.remove("playouts");
+        if (eval != null && playouts != null) {
+            throw new IllegalArgumentException("eval and playouts in '" + spec + "' both say how to evaluate the horizon: give one");
+        }
+        Evaluations.Named evaluation;
+        try {
+            evaluation = eval == null ? Evaluations.defaultOf(game) : Evaluations.resolve(game, eval);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("bad eval in '" + spec + "': " + e.getMessage());
+        }
+        Search search = algorithm.create(playouts == null ? evaluation.factory().get() : monteCarlo(spec, playouts, seed));
+        String reuse = options.remove("reuse");
+        if (search instanceof TableReuse table) {
+            table.setDeeperReuse(deeperReuse(spec, reuse));
+        }
+        SearchLimits limits = limits(spec, options);
+        String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
+                + (reuse == null ? "" : ",reuse=" + reuse) + (playouts == null ? "" : ",playouts=" + playouts) : text;
+        return new SearchPlayer(canonical, search, limits, seed);
+    }
+
+    /** The flat Monte-Carlo player: {@code playouts=N} random playouts a move. */
+    private static Player monteCarloPlayer(String spec, Map<String, String> options, long seed) {
+        int playouts = options.containsKey("playouts") ? positive(spec, "playouts", options.get("playouts"))
+                : MonteCarloPlayer.DEFAULT_PLAYOUTS;
+        return new MonteCarloPlayer(playouts, seed);
     }
 
     /**
@@ -151,19 +149,48 @@ public final class Players {
         return options;
     }
 
-    /** Refuses an option that is not one of {@code keys}. */
-    private static void known(String spec, Map<String, String> options, String... keys) {
+    /** The key of each setting an AI spec may give, in the order messages list them. */
+    private static final Map<Setting, String> KEYS = keys();
+
+    private static Map<Setting, String> keys() {
+        Map<Setting, String> keys = new LinkedHashMap<>();
+        keys.put(Setting.DEPTH, "depth");
+        keys.put(Setting.ITERATIONS, "iterations");
+        keys.put(Setting.TIME, "time");
+        keys.put(Setting.NODES, "nodes");
+        keys.put(Setting.EVAL, "eval");
+        keys.put(Setting.PLAYOUTS, "playouts");
+        keys.put(Setting.REUSE, "reuse");
+        keys.put(Setting.EXPLORATION, "c");
+        return keys;
+    }
+
+    /**
+     * Refuses an option that {@code algorithm} does not take; a depth asked of a search to the end
+     * is told so.
+     */
+    private static void known(String spec, Map<String, String> options, Algorithm algorithm) {
+        List<String> allowed = new ArrayList<>();
+        KEYS.forEach((setting, key) -> {
+            if (algorithm.accepts(setting)) {
+                allowed.add(key);
+            }
+        });
         for (String key : options.keySet()) {
-            if (!List.of(keys).contains(key)) {
-                String expected = String.join(", ", List.of(keys).subList(0, keys.length - 1)) + " or " + keys[keys.length - 1];
-                throw new IllegalArgumentException("unknown option '" + key + "' in '" + spec + "': expected " + expected);
+            if (key.equals("depth") && algorithm.claims(Claim.EXACT)) {
+                throw new IllegalArgumentException("'" + spec + "': " + algorithm.name() + " always searches to the end of the game, "
+                        + "it takes no depth");
+            }
+            if (!allowed.contains(key)) {
+                throw new IllegalArgumentException("unknown option '" + key + "' in '" + spec + "': expected "
+                        + Algorithms.sentence(allowed));
             }
         }
     }
 
-    private static Player mcts(String name, String spec, Map<String, String> options, Game game, long seed) {
-        known(spec, options, "iterations", "time", "c");
-        boolean solver = name.equals("mcts-solver");
+    private static Player mcts(Algorithm algorithm, String spec, Map<String, String> options, Game game, long seed) {
+        String name = algorithm.name();
+        boolean solver = algorithm.claims(Claim.PROVES_WINS);
         if (solver && Chance.inGame(game.start())) {
             throw new IllegalArgumentException("'" + spec + "': mcts-solver proves wins and losses in deterministic games only, and "
                     + game.name() + " has chance nodes: use mcts");
@@ -196,15 +223,12 @@ public final class Players {
         return new MctsPlayer(canonical, solver, c, iterations, timeMillis, seed);
     }
 
-    private static SearchLimits limits(String spec, Map<String, String> options, boolean depthLimited) {
+    private static SearchLimits limits(String spec, Map<String, String> options) {
         if (options.isEmpty()) {
             return SearchLimits.time(SearchLimits.parseDuration(DEFAULT_TIME));
         }
         SearchLimits limits = SearchLimits.exact();
         if (options.containsKey("depth")) {
-            if (!depthLimited) {
-                throw new IllegalArgumentException("'" + spec + "': andor always searches to the end of the game, it takes no depth");
-            }
             limits = limits.withDepth(positive(spec, "depth", options.get("depth")));
         }
         if (options.containsKey("time")) {

@@ -393,7 +393,7 @@ public final class MoveAnalysis {
         if (heuristic == null) {
             heuristic = create(options.algorithm != null ? options.algorithm : chance ? "expectiminimax" : "pvs",
                     game.evaluator());
-            if (!Algorithms.depthLimited(heuristic.name())) {
+            if (!Algorithms.search(heuristic.name()).depthLimited()) {
                 throw new IllegalArgumentException(heuristic.name() + " searches to the end of the game: the analysis needs a "
                         + "depth-limited search, such as alphabeta or pvs");
             }

@@ -196,7 +196,7 @@ public abstract class Search {
         }
         if (!handlesChance() && Chance.inGame(position)) {
             throw new IllegalArgumentException(name + " cannot search " + position + ": the game has chance nodes; "
-                    + "use expectiminimax, star1 or star2");
+                    + "use " + Algorithms.sentence(Algorithms.names(a -> a.family() == Algorithm.Family.CHANCE)));
         }
         prepare();
         this.position = position;

@@ -8,6 +8,8 @@ import java.util.List;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
+import org.zermelo.search.Algorithm;
+import org.zermelo.search.Algorithms;
 import org.zermelo.search.ExpectedValue;
 import org.zermelo.search.Labelling;
 import org.zermelo.search.Search;
@@ -21,10 +23,6 @@ import org.zermelo.search.SearchResult;
  * a Graphviz drawing.
  */
 public final class TreeAnalysis {
-
-    /** The algorithms that read a tree's leaves as its values: the course's, not the engine's nor the proof's. */
-    public static final List<String> ALGORITHMS = List.of("minimax", "negamax", "naive", "alphabeta", "alphabeta-killer",
-            "alphabeta-negamax", "alphabeta-negamax-failhard", "andor", "expectiminimax", "star1", "star2");
 
     private final GameTree tree;
     private final Search search;
@@ -95,14 +93,15 @@ public final class TreeAnalysis {
      * @throws IllegalArgumentException when the window is empty, or the algorithm takes none
      */
     public static TreeAnalysis run(GameTree tree, Search search, int alpha, int beta) {
-        if (!ALGORITHMS.contains(search.name())) {
+        if (!Algorithms.exists(search.name()) || !Algorithms.named(search.name()).onTrees()) {
             throw new IllegalArgumentException(search.name() + " does not run on typed trees: it scores the ends of games as "
-                    + "wins and losses, not as the leaves' numbers; use one of " + String.join(", ", ALGORITHMS));
+                    + "wins and losses, not as the leaves' numbers; use one of " + String.join(", ", Algorithms.names(Algorithm::onTrees)));
         }
         boolean full = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (!full && (!search.usesWindow() || search instanceof ExpectedValue)) {
-            throw new IllegalArgumentException(search.name() + " takes no window: it has no alpha and beta (use alphabeta, "
-                    + "alphabeta-negamax or alphabeta-negamax-failhard)");
+            throw new IllegalArgumentException(search.name() + " takes no window: it has no alpha and beta (use "
+                    + Algorithms.sentence(Algorithms.names(a -> a.onTrees() && a.accepts(Algorithm.Setting.WINDOW)
+                            && !a.claims(Algorithm.Claim.EXPECTED_VALUE))) + ")");
         }
         if (alpha >= beta) {
             throw new IllegalArgumentException("the window [" + tree.format(alpha) + ", " + tree.format(beta)

@@ -74,8 +74,8 @@ class SearchLimitsTest {
         assertThatThrownBy(() -> Algorithms.create("alphabet", null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("alphabet").hasMessageContaining("minimax");
-        assertThat(Algorithms.depthLimited("andor")).isFalse();
-        assertThat(Algorithms.depthLimited("alphabeta")).isTrue();
+        assertThat(Algorithms.named("andor").depthLimited()).isFalse();
+        assertThat(Algorithms.named("alphabeta").depthLimited()).isTrue();
     }
 
     @Test

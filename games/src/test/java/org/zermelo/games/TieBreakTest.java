@@ -10,6 +10,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
+import org.zermelo.search.Algorithm;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.AndOr;
 import org.zermelo.search.Engine;
@@ -81,9 +82,9 @@ class TieBreakTest {
         for (String text : new String[] {"", "4453", "44444"}) {
             Position position = game.parse(text);
             for (String algo : Algorithms.descriptions().keySet()) {
-                if (Algorithms.depthLimited(algo) && !algo.startsWith("star")) { // star1 and star2 need bounded values
+                if (Algorithms.named(algo).depthLimited() && !algo.startsWith("star")) { // star1 and star2 need bounded values
                     int value = depthLimitedCase(game, position, algo);
-                    if (Algorithms.sameValueAsMinimax(algo)) { // quiescence looks past the horizon, naive aims at the best leaf
+                    if (Algorithms.named(algo).claims(Algorithm.Claim.SAME_VALUE_AS_MINIMAX)) { // quiescence looks past the horizon, naive aims at the best leaf
                         for (long seed = 1; seed <= 4; seed++) {
                             int move = search(algo, game, position, SearchLimits.depth(5), seed).bestMove();
                             assertThat(valueOf(game, position, move, 4)).as("%s on '%s' seed %d: the move's value", algo, text, seed)

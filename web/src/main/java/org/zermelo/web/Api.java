@@ -16,6 +16,7 @@ import org.zermelo.game.Games;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
 import org.zermelo.play.Player;
+import org.zermelo.search.Algorithm;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.MoveAnalysis;
 import org.zermelo.search.Search;
@@ -89,11 +90,20 @@ final class Api {
         ctx.json(games);
     }
 
-    /** GET /api/algorithms: the algorithms by name with their descriptions, and the course's example trees. */
+    /**
+     * GET /api/algorithms: the searches by name with their descriptions, and what the pages' menus
+     * need from the catalogue: the depth-limited ones, those that read a typed tree's numbers, compare's defaults,
+     * those that claim minimax's value and the chance searches; and the course's example trees.
+     */
     void algorithms(Context ctx) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("algorithms", Algorithms.descriptions());
-        m.put("depthLimited", Algorithms.descriptions().keySet().stream().filter(Algorithms::depthLimited).toList());
+        m.put("depthLimited", Algorithms.names(Algorithm::depthLimited));
+        m.put("numericTrees", Algorithms.names(a -> a.onTrees() && !a.claims(Algorithm.Claim.WON_OR_LOST)));
+        m.put("compareDefaults", Algorithms.compareDefaults(false));
+        m.put("chanceDefaults", Algorithms.compareDefaults(true));
+        m.put("sameValue", Algorithms.names(a -> a.isSearch() && a.claims(Algorithm.Claim.SAME_VALUE_AS_MINIMAX)));
+        m.put("chance", Algorithms.names(a -> a.family() == Algorithm.Family.CHANCE));
         m.put("trees", EXAMPLES);
         m.put("limits", Map.of("traceSteps", Limits.TRACE_STEPS, "treeNodes", Limits.TREE_NODES, "treeDepth", Limits.TREE_DEPTH,
                 "thinkSeconds", Limits.MAX_THINK.toSeconds(), "analysisSeconds", Limits.MAX_ANALYSIS.toSeconds(),
@@ -225,7 +235,7 @@ final class Api {
         int depth = Limits.depth("depth", (int) b.number("depth", 4), 8);
         String algo = b.text("algo");
         if (algo != null) {
-            Algorithms.create(algo, null);
+            Algorithms.search(algo);
         }
         MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, algo, depth, 0));
         analysis.limitTables(Limits.JOB_TABLE_MB);

@@ -41,8 +41,6 @@ final class Limits {
     static final int COMPARE_ALGORITHMS = 12;
     static final int COMPARE_DEPTH = 12;
     static final Duration COMPARE_TIME = Duration.ofSeconds(10);
-    /** Minimax is left out of a comparison above this estimate of its nodes (branching^depth). */
-    static final double COMPARE_MINIMAX_NODES = 1e8;
     /** The table an AI of a game keeps from move to move, in MB: many games share the server's memory. */
     static final int AI_TABLE_MB = 8;
     /** The tables of an analysis's or a comparison's searches, in MB. */

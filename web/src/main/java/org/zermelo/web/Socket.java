@@ -198,10 +198,10 @@ final class Socket {
         }
         boolean chance = Chance.inGame(position);
         String algo = b.text("algo") != null ? b.text("algo") : chance ? "expectiminimax" : "pvs";
-        Search search = capped(Algorithms.create(algo, game.evaluator()));
-        if (!Algorithms.depthLimited(algo)) {
+        if (!Algorithms.search(algo).depthLimited()) {
             throw new IllegalArgumentException(algo + " searches to the end of the game: analyse with a depth-limited search, like pvs");
         }
+        Search search = capped(Algorithms.create(algo, game.evaluator()));
         Duration time = Api.time(b, "time", "5s", Limits.MAX_ANALYSIS);
         long solve = Api.time(b, "solveTime", "1s", Limits.MAX_SOLVE).toMillis();
         boolean moves = b.flag("moves", true);
@@ -258,34 +258,16 @@ final class Socket {
         SearchLimits limits = b.has("depth")
                 ? SearchLimits.depth(Limits.depth("depth", (int) b.number("depth", 1), Limits.COMPARE_DEPTH))
                 : SearchLimits.time(Limits.duration("time", b.text("time"), Limits.COMPARE_TIME));
-        List<String> asked = b.list("algos");
-        if (asked.isEmpty()) {
-            asked = List.of((Chance.inGame(position) ? "expectiminimax,star1,star2"
-                    : "minimax,alphabeta,alphabeta-tt,alphabeta-killers,alphabeta-history,pvs,aspiration,mtdf").split(","));
-        }
-        Set<String> names = new LinkedHashSet<>();
-        MoveList rootMoves = new MoveList();
-        position.legalMoves(rootMoves);
-        for (String name : asked) {
-            Algorithms.create(name, null);
-            if (!Algorithms.depthLimited(name)) {
-                throw new IllegalArgumentException(name + " searches to the end of the game: compare it with `zermelo solve --algo " + name + "`");
-            }
-            if (!names.add(name)) {
-                throw new IllegalArgumentException("the algorithm '" + name + "' is given twice");
-            }
-            if (name.equals("minimax") && !limits.interruptible()
-                    && Math.pow(rootMoves.size(), limits.depth()) > Limits.COMPARE_MINIMAX_NODES) {
-                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "minimax visits every node, about %.1g here "
-                        + "(%d moves at the root, depth %d): leave it out, or ask for a smaller depth",
-                        Math.pow(rootMoves.size(), limits.depth()), rootMoves.size(), limits.depth()));
-            }
-        }
+        Comparison.Plan plan = Comparison.plan(position, b.list("algos"), limits, true);
+        List<String> names = plan.algorithms();
         if (names.size() > Limits.COMPARE_ALGORITHMS) {
             throw new IllegalArgumentException("at most " + Limits.COMPARE_ALGORITHMS + " algorithms at once");
         }
         boolean plot = b.flag("plot", false) && !limits.interruptible();
         return job -> {
+            if (plan.leftOut() != null) {
+                job.send("note", Map.of("message", plan.leftOut()));
+            }
             List<SearchResult> results = new ArrayList<>();
             for (String name : names) {
                 job.check();
@@ -296,7 +278,7 @@ final class Socket {
                 results.add(r);
                 job.send("row", Views.result(search, position, r));
             }
-            job.send("agree", Map.of("agree", Comparison.agree(results)));
+            job.send("agree", Map.of("agree", Comparison.agree(results), "notes", Comparison.notes(results)));
             if (plot) {
                 for (String name : names) {
                     List<Long> nodes = new ArrayList<>();

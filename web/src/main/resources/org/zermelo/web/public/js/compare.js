@@ -7,7 +7,8 @@ import { nodesChart } from './chart.js';
 
 const jobs = new Jobs();
 let job = null;
-const DEFAULT = ['minimax', 'alphabeta', 'alphabeta-tt', 'alphabeta-killers', 'alphabeta-history', 'pvs', 'aspiration', 'mtdf'];
+/** The searches that claim minimax's value at the same depth, from the catalogue: the others may differ on purpose. */
+let sameValue = new Set();
 
 async function init() {
   const [games, algorithms] = await Promise.all([get('/api/games'), get('/api/algorithms')]);
@@ -17,7 +18,8 @@ async function init() {
   if (p.get('depth')) {
     $('#depth').value = p.get('depth');
   }
-  const chosen = p.get('algos') ? p.get('algos').split(',') : DEFAULT;
+  sameValue = new Set(algorithms.sameValue);
+  const chosen = p.get('algos') ? p.get('algos').split(',') : algorithms.compareDefaults;
   $('#algos').replaceChildren(...algorithms.depthLimited.map((a) => el('label', { title: algorithms.algorithms[a] },
     el('input', { type: 'checkbox', value: a, checked: chosen.includes(a) }), ` ${a}`)));
 }
@@ -26,15 +28,12 @@ function rows() {
   return [...document.querySelectorAll('#table tbody tr')];
 }
 
-/** The algorithms that look further than minimax on purpose (or aim elsewhere): their values may differ. */
-const OWN_VALUES = new Set(['quiescence', 'secondary', 'naive']);
-
 /** Rows whose value differs from another row's at the same depth: a disagreement. */
 function highlight() {
   const all = rows();
   for (const row of all) {
     const clash = all.some((other) => other !== row && other.dataset.depth === row.dataset.depth && row.dataset.depth !== '0'
-      && !OWN_VALUES.has(other.dataset.algo) && !OWN_VALUES.has(row.dataset.algo) && other.dataset.value !== row.dataset.value);
+      && sameValue.has(other.dataset.algo) && sameValue.has(row.dataset.algo) && other.dataset.value !== row.dataset.value);
     row.classList.toggle('disagree', clash);
   }
 }
@@ -45,6 +44,7 @@ async function run() {
   }
   say('');
   $('#table tbody').replaceChildren();
+  $('#notes').replaceChildren();
   $('#agree').textContent = 'searching…';
   $('#plot-box').replaceChildren();
   const algos = [...document.querySelectorAll('#algos input:checked')].map((i) => i.value);
@@ -69,6 +69,9 @@ async function run() {
     } else if (m.type === 'agree') {
       $('#agree').textContent = m.agree ? 'all algorithms that reached the same depth agree on the value'
         : 'DISAGREEMENT: algorithms that reached the same depth found different values (highlighted)';
+      $('#notes').replaceChildren(...m.notes.map((n) => el('li', {}, `note: ${n}`)));
+    } else if (m.type === 'note') {
+      say(m.message);
     } else if (m.type === 'plot') {
       series.push(m);
       $('#plot-box').replaceChildren(nodesChart(series));

@@ -17,12 +17,16 @@ let review = null;
 
 const gameByName = (name) => games.find((g) => g.name === name);
 
+/** The searches of games of chance, from the catalogue. */
+let chanceAlgos = [];
+
 async function init() {
   games = await get('/api/games');
   const p = params();
   const name = gameByName(p.get('game')) ? p.get('game') : 'tictactoe';
   gameOptions($('#game'), games, name);
   const algorithms = await get('/api/algorithms');
+  chanceAlgos = algorithms.chance;
   $('#algo').replaceChildren(...algorithms.depthLimited.map((a) => el('option', { value: a, selected: a === 'pvs' }, a)));
   $('#position').value = p.get('position') ?? '';
   if (p.has('first')) {
@@ -41,9 +45,9 @@ function describe(name) {
   const g = gameByName(name);
   $('#notation').textContent = g ? `Positions: ${g.positionNotation}. Moves: ${g.moveNotation}.` : '';
   // The deterministic searches refuse dice: a game of chance is analysed by expectiminimax.
-  if (g && g.chance && $('#algo').value !== 'star1' && $('#algo').value !== 'star2') {
+  if (g && g.chance && !chanceAlgos.includes($('#algo').value)) {
     $('#algo').value = 'expectiminimax';
-  } else if (g && !g.chance && ['expectiminimax', 'star1', 'star2'].includes($('#algo').value)) {
+  } else if (g && !g.chance && chanceAlgos.includes($('#algo').value)) {
     $('#algo').value = 'pvs';
   }
   $('#first-name').textContent = g ? g.players[0] : 'First';

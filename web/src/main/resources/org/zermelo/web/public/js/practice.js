@@ -16,6 +16,8 @@ const normal = (text) => String(text ?? '').trim().toLowerCase().replace(/\s+/g,
 
 async function init() {
   const algorithms = await get('/api/algorithms');
+  $('#algo').replaceChildren(...algorithms.numericTrees.filter((a) => !algorithms.chance.includes(a)).map((a) => el('option',
+    { value: a, title: algorithms.algorithms[a], selected: a === 'alphabeta' }, a)));
   $('#examples').replaceChildren(...algorithms.trees.filter((t) => !t.tree.includes('chance')).map((t) => el('button', {
     type: 'button', title: t.tree, onclick: () => { $('#tree').value = t.tree; $('#seed').value = ''; load(); },
   }, t.title)));

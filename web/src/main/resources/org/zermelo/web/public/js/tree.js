@@ -11,11 +11,17 @@ let step = -1;
 let timer = null;
 let games = [];
 
-const CHANCE_ALGOS = ['expectiminimax', 'star1', 'star2'];
+/** From the catalogue: the searches of games of chance, and those that read a typed tree's numbers at its leaves. */
+let CHANCE_ALGOS = [];
+let COUNTED = [];
 
 async function init() {
   const [algorithms, gameList] = await Promise.all([get('/api/algorithms'), get('/api/games')]);
   games = gameList.filter((g) => !g.chance);
+  CHANCE_ALGOS = algorithms.chance;
+  COUNTED = algorithms.numericTrees.filter((a) => !CHANCE_ALGOS.includes(a) && algorithms.sameValue.includes(a));
+  $('#algo').replaceChildren(...algorithms.numericTrees.map((a) => el('option',
+    { value: a, title: algorithms.algorithms[a], selected: a === 'alphabeta' }, a)));
   $('#examples').replaceChildren(...algorithms.trees.map((t) => el('button', {
     type: 'button', title: t.tree,
     onclick: () => {
@@ -88,7 +94,7 @@ async function load(at = -1) {
 /** The node counts of every algorithm that applies, on the same tree, beside it. */
 async function counts() {
   const chance = run.nodes.some((n) => n.kind === 'chance');
-  const algos = chance ? CHANCE_ALGOS : ['minimax', 'negamax', 'alphabeta', 'alphabeta-negamax'];
+  const algos = chance ? CHANCE_ALGOS : COUNTED;
   const rows = [];
   for (const algo of algos) {
     try {
