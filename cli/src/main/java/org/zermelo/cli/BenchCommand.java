@@ -12,15 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.zermelo.game.BenchmarkCase;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
-import org.zermelo.game.Scores;
 import org.zermelo.games.Fingerprint;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.Benchmark;
 import org.zermelo.search.Search;
-import org.zermelo.search.SearchLimits;
-import org.zermelo.search.SearchResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -93,40 +90,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
-    private record Mismatch(int line, String position, int expected, int got) {}
-
-    /** A benchmark case and its line number in the file. */
-    private record Numbered(int number, BenchmarkCase c) {}
-
-    /**
-     * Solves the positions of the file, untimed, from the first (and from the first again when
-     * the file is shorter), until {@link #warmup} seconds have passed, each pass with a solver
-     * of its own: the timed run then measures compiled code from an empty table.
-     */
-    private void warmUp(Game game, List<Numbered> read) {
-        long until = System.nanoTime() + (long) (warmup * 1e9);
-        while (true) {
-            Search cold = solver(game);
-            for (Numbered n : read) {
-                solve(cold, n.c());
-                if (System.nanoTime() >= until) {
-                    return;
-                }
-            }
-        }
-    }
-
     /** A new solver, as the options ask. */
     private Search solver(Game game) {
-        return engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
-    }
-
-    /** The position of {@code c} solved by {@code search}: its outcome only with --weak, where the search takes a window. */
-    private SearchResult solve(Search search, BenchmarkCase c) {
-        return weak && search.usesWindow()
-                // A null window around the draw: the sign of the answer is the outcome.
-                ? search.search(c.position(), SearchLimits.exact(), -1, 1)
-                : search.search(c.position(), SearchLimits.exact());
+        Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
+        Progress.tell(search, spec);
+        return search;
     }
 
     @Override
@@ -138,119 +106,75 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("expected GAME and FILE, the benchmark file (or neither, for the fingerprint)");
         }
         Game game = Inputs.game(gameName);
-        if (limit != null && limit < 1) {
-            throw new IllegalArgumentException("--limit must be 1 or more, not " + limit);
-        }
-        if (!(warmup >= 0 && warmup <= 3600)) {
-            throw new IllegalArgumentException("--warmup must be 0 to 3600 seconds, not " + warmup);
-        }
+        Benchmark.Settings settings = new Benchmark.Settings(weak, limit, warmup, fresh);
         if (fresh && engine.checkpoint != null) {
             throw new IllegalArgumentException("--fresh starts each position from an empty table; --checkpoint keeps one: choose one");
         }
         Path path = readable(fileName);
-        Search search = solver(game);
-        Progress.tell(search, spec);
+        Search first = solver(game); // the options checked before the file is read
         PrintWriter err = spec.commandLine().getErr();
-        int malformed = 0;
-        List<Numbered> read = new ArrayList<>();
+        Benchmark.File file;
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(path), StandardCharsets.UTF_8))) {
-            int number = 0;
-            String line;
-            while ((limit == null || read.size() < limit) && (line = reader.readLine()) != null) {
-                number++;
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                try {
-                    read.add(new Numbered(number, game.benchmarkCase(line)));
-                } catch (IllegalArgumentException e) {
-                    if (++malformed <= REPORTED) {
-                        err.println(spec.qualifiedName() + ": " + fileName + " line " + number + ": " + e.getMessage());
-                    }
-                }
-            }
+            file = Benchmark.read(game, reader, settings.limit());
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + fileName + ": " + Inputs.reason(e));
         }
-        if (warmup > 0 && !read.isEmpty()) {
-            warmUp(game, read);
+        for (Benchmark.Malformed m : file.malformed().subList(0, Math.min(REPORTED, file.malformed().size()))) {
+            err.println(spec.qualifiedName() + ": " + fileName + " line " + m.number() + ": " + m.message());
         }
-        int positions = 0;
-        long nodes = 0;
-        long nanos = 0;
-        List<Mismatch> mismatches = new ArrayList<>();
         List<Object> cases = new ArrayList<>();
         boolean eachLine = each && !json; // a line per position: the progress line would break into them
         PrintWriter out = spec.commandLine().getOut();
-        long shown = System.nanoTime();
-        for (Numbered n : read) {
-            int number = n.number();
-            BenchmarkCase c = n.c();
-            if (main.interactive && !eachLine && System.nanoTime() - shown > 100_000_000) {
-                shown = System.nanoTime();
-                err.print("\r" + spec.qualifiedName() + ": line " + number);
+        long[] shown = {System.nanoTime()};
+        Benchmark.Summary summary = Benchmark.run(file, first, () -> solver(game), settings, solved -> {
+            if (main.interactive && !eachLine && System.nanoTime() - shown[0] > 100_000_000) {
+                shown[0] = System.nanoTime();
+                err.print("\r" + spec.qualifiedName() + ": line " + solved.line());
                 err.flush();
             }
-            String position = c.position().toString();
-            if (fresh && positions > 0) {
-                // A new solver, its tables empty, made before the search's clock starts.
-                search = solver(game);
-                Progress.tell(search, spec);
-            }
-            SearchResult r = solve(search, c);
-            int got = weak ? Integer.signum(r.value()) : Scores.gameValue(r.value());
-            int expected = weak ? Integer.signum(c.expected()) : c.expected();
-            positions++;
-            nodes += r.stats().nodes();
-            nanos += r.stats().timeNanos();
-            if (got != expected) {
-                mismatches.add(new Mismatch(number, position, c.expected(), got));
-            }
             if (each && json) {
-                cases.add(new Json().put("line", number).put("value", got).put("correct", got == expected)
-                        .put("micros", r.stats().timeNanos() / 1000).put("nodes", r.stats().nodes()).fields());
+                cases.add(new Json().put("line", solved.line()).put("value", solved.got()).put("correct", solved.correct())
+                        .put("micros", solved.nanos() / 1000).put("nodes", solved.nodes()).fields());
             } else if (eachLine) {
-                out.println(String.format(Locale.ROOT, "line %d: %s %s, %,d ms, %,d nodes", number,
-                        weak ? Outcome.of(got).toString() : Integer.toString(got), got == expected ? "correct" : "MISMATCH",
-                        r.stats().timeNanos() / 1_000_000, r.stats().nodes()));
+                out.println(String.format(Locale.ROOT, "line %d: %s %s, %,d ms, %,d nodes", solved.line(),
+                        weak ? Outcome.of(solved.got()).toString() : Integer.toString(solved.got()),
+                        solved.correct() ? "correct" : "MISMATCH", solved.nanos() / 1_000_000, solved.nodes()));
                 out.flush();
             }
-        }
+        });
         if (main.interactive && !eachLine) {
             err.print("\r" + " ".repeat(30) + "\r");
         }
+        int malformed = file.malformed().size();
         if (malformed > REPORTED) {
             err.println(spec.qualifiedName() + ": " + fileName + ": " + (malformed - REPORTED) + " more malformed lines not shown");
         }
         err.flush();
-        double meanMicros = positions == 0 ? 0 : nanos / 1000.0 / positions;
-        double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
-        long nodesPerSecond = nanos == 0 ? 0 : Math.round(nodes * 1e9 / nanos);
-        int correct = positions - mismatches.size();
+        int positions = summary.positions();
         if (json) {
             List<Object> wrong = new ArrayList<>();
-            for (Mismatch m : mismatches) {
+            for (Benchmark.Solved m : summary.mismatches()) {
                 wrong.add(new Json().put("line", m.line()).put("position", m.position()).put("expected", m.expected())
                         .put("got", m.got()).fields());
             }
             Json result = new Json().put("game", game.name()).put("file", fileName).put("positions", positions)
-                    .put("correct", correct).put("meanMicros", tenths(meanMicros)).put("meanNodes", tenths(meanNodes))
-                    .put("nodesPerSecond", nodesPerSecond).put("mismatches", wrong).put("malformed", malformed)
-                    .put("fresh", fresh);
+                    .put("correct", summary.correct()).put("meanMicros", tenths(summary.meanMicros()))
+                    .put("meanNodes", tenths(summary.meanNodes())).put("nodesPerSecond", summary.nodesPerSecond())
+                    .put("mismatches", wrong).put("malformed", malformed).put("fresh", fresh);
             out.println(each ? result.put("cases", cases) : result);
-            return exitCode(positions, mismatches.size(), malformed);
+            return exitCode(positions, summary.mismatches().size(), malformed);
         }
-        for (Mismatch m : mismatches) {
+        for (Benchmark.Solved m : summary.mismatches()) {
             out.println("MISMATCH line " + m.line() + ": " + m.position() + " expected " + m.expected() + ", got "
                     + (weak ? Outcome.of(m.got()).toString() : Integer.toString(m.got())));
         }
-        out.println(game.name() + " " + fileName + ": " + positions + " positions solved by " + search.name()
+        out.println(game.name() + " " + fileName + ": " + positions + " positions solved by " + summary.solver()
                 + (weak ? ", outcomes only" : ", exact values") + (fresh ? ", each from an empty table" : "") + (malformed > 0 ? ", " + malformed + " malformed lines skipped" : ""));
-        out.println(positions == 0 ? "no position checked" : mismatches.isEmpty() ? "all " + correct + " correct"
-                : "MISMATCH: " + mismatches.size() + " of " + positions + " wrong, " + correct + " correct");
-        out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", meanMicros,
-                meanNodes, nodesPerSecond, nanos / 1_000_000));
-        return exitCode(positions, mismatches.size(), malformed);
+        out.println(positions == 0 ? "no position checked" : summary.mismatches().isEmpty() ? "all " + summary.correct() + " correct"
+                : "MISMATCH: " + summary.mismatches().size() + " of " + positions + " wrong, " + summary.correct() + " correct");
+        out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", summary.meanMicros(),
+                summary.meanNodes(), summary.nodesPerSecond(), summary.nanos() / 1_000_000));
+        return exitCode(positions, summary.mismatches().size(), malformed);
     }
 
     /** 0, or the failure of a benchmark that found a wrong value or checked nothing, said on standard error. */

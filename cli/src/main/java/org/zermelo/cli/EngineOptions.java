@@ -13,6 +13,7 @@ import org.zermelo.search.OpeningBook;
 import org.zermelo.search.Parallel;
 import org.zermelo.search.Search;
 import org.zermelo.search.TableSize;
+import org.zermelo.search.TranspositionTable;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -48,17 +49,16 @@ final class EngineOptions {
                     + "where it was when started again with the same FILE. The proofs in FILE are trusted.")
     Path checkpoint;
 
-    /** The largest table, in MB: the engine's and proof's tables hold at most 8 GB (a Java array's length). */
-    static final int MAX_HASH_MB = 8192;
-
     /**
      * Refuses a size no table can have, and warns, on one line, when the JVM has too little memory
      * for it: the table's last doubling holds the old and the new table at once, and the collector
      * wants room beside them, so it needs about two and a half times its size (docs/searching.md).
      */
     private void checkHash(int mb) {
-        if (mb < 1 || mb > MAX_HASH_MB) {
-            throw new IllegalArgumentException("--hash must be 1 to " + MAX_HASH_MB + " MB (8 GB, the largest table), not " + mb);
+        try {
+            TranspositionTable.checkedMegabytes(mb);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--hash: " + e.getMessage());
         }
         long needed = mb * 5L / 2;
         long heap = Runtime.getRuntime().maxMemory() >> 20;

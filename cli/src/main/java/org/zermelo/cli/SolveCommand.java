@@ -8,8 +8,6 @@ import org.zermelo.game.Explained;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
-import org.zermelo.game.SolveCost;
-import org.zermelo.search.Algorithms;
 import org.zermelo.search.Search;
 import org.zermelo.search.Solver;
 import picocli.CommandLine.Command;
@@ -53,22 +51,8 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Game game = args.game();
         Position position = args.position(game);
-        if (game instanceof SelfSolving self && !position.isTerminal()) {
-            if (algo != null && Chance.inGame(position)) {
-                // Expectiminimax would follow the dice round the game's cycles until its deepest ply.
-                throw new IllegalArgumentException(algo + " cannot solve " + game.name() + ": its dice can bring a position back "
-                        + "again and again, so no search reaches the end of every line; 'zermelo solve " + game.name()
-                        + "' without --algo solves it exactly by " + self.method() + ", and 'zermelo search " + game.name()
-                        + " --algo expectiminimax --depth N' searches it to a horizon");
-            }
-            if (algo == null) {
-                return selfSolved(game, self, position);
-            }
-        }
-        if (Chance.inGame(position) && !(game instanceof SelfSolving)) {
-            throw new IllegalArgumentException(game.name() + " has no exact solver: its dice can bring a position back again "
-                    + "and again, so no search reaches the end of every line; 'zermelo search " + game.name()
-                    + " POSITION --depth N' searches it to a horizon");
+        if (game instanceof SelfSolving self && !position.isTerminal() && algo == null) {
+            return selfSolved(game, self, position);
         }
         java.util.List<String> explanation = null;
         if (explain) {
@@ -78,7 +62,7 @@ final class SolveCommand implements Callable<Integer> {
             }
             explanation = explained.explanation();
         }
-        Search search = engine.apply(Algorithms.create(algo == null ? game.solver(position) : algo, null), game);
+        Search search = engine.apply(Solver.searchFor(game, position, algo), game);
         warnIfHuge(position);
         Progress.tell(search, spec);
         Solver.Solution s = Solver.solve(position, search, !one);
@@ -114,21 +98,12 @@ final class SolveCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Nodes a solve may be estimated at and still be run without a word: about a quarter of an hour. */
-    static final double QUIET_SOLVE_NODES = 1e9;
-
     /** Says up front, on standard error, when the game estimates the solve far beyond what a person waits for. */
     private void warnIfHuge(Position position) {
-        if (position instanceof SolveCost cost && cost.solveCost() > QUIET_SOLVE_NODES) {
-            double nodes = cost.solveCost();
-            double years = nodes / 1e6 / (365.25 * 24 * 3600);
-            String estimate = cost.solveCost() == Long.MAX_VALUE ? "beyond any count of nodes"
-                    : String.format(Locale.ROOT, "at about %.1g nodes, %s at a million nodes a second", nodes,
-                            years >= 1 ? String.format(Locale.ROOT, "%.1g years", years)
-                                    : String.format(Locale.ROOT, "%.1g hours", nodes / 1e6 / 3600));
+        if (Solver.outOfReach(position)) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println(spec.qualifiedName() + ": warning: solving this position is estimated " + estimate + ": it may well not "
-                    + "end (Ctrl-C stops it; 'zermelo search --time 10s' finds a good move)");
+            err.println(spec.qualifiedName() + ": warning: solving this position is estimated " + Solver.estimate(position)
+                    + ": it may well not end (Ctrl-C stops it; 'zermelo search --time 10s' finds a good move)");
             err.flush();
         }
     }

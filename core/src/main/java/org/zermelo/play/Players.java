@@ -1,8 +1,10 @@
 package org.zermelo.play;
 
 import java.util.ArrayList;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.zermelo.game.Chance;
@@ -56,10 +58,61 @@ public final class Players {
      * @throws IllegalArgumentException saying what is wrong with the spec and what is expected
      */
     public static Player parse(String spec, Game game, long seed) {
+        return parse(spec, game, seed, Bounds.NONE);
+    }
+
+    /**
+     * What a front-end that serves others allows of an AI (the web workbench): the longest
+     * thinking time, the deepest depth, the most nodes, iterations and playouts, and whether
+     * {@code eval=} may name a file (a page must not make the server read files).
+     */
+    public record Bounds(Duration time, long depth, long nodes, long iterations, boolean files) {
+
+        /** No bound beyond each setting's own: the command line's. */
+        public static final Bounds NONE = new Bounds(null, Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE, true);
+
+        /** Refuses what {@code options} (of {@code spec}) asks beyond these bounds, saying the bound. */
+        void check(String spec, Map<String, String> options) {
+            options.forEach((key, value) -> {
+                switch (key) {
+                    case "time" -> {
+                        if (time != null && SearchLimits.parseDuration(value).compareTo(time) > 0) {
+                            throw new IllegalArgumentException("the thinking time of '" + spec + "' must be at most "
+                                    + time.toSeconds() + "s here, not '" + value + "'");
+                        }
+                    }
+                    case "depth" -> atMost(spec, key, value, depth);
+                    case "nodes" -> atMost(spec, key, value, nodes);
+                    case "iterations", "playouts" -> atMost(spec, key, value, iterations);
+                    case "eval" -> {
+                        if (!files && (value.contains("/") || value.contains("\\") || value.toLowerCase(Locale.ROOT).endsWith(".json"))) {
+                            throw new IllegalArgumentException("eval=" + value + " in '" + spec + "': the web workbench takes the "
+                                    + "game's named evaluations only (zermelo games lists them); a weights file is for the command line");
+                        }
+                    }
+                    default -> { }
+                }
+            });
+        }
+
+        private static void atMost(String spec, String key, String value, long max) {
+            if (value.matches("\\d{1,18}") && Long.parseLong(value) > max) {
+                throw new IllegalArgumentException(key + " in '" + spec + "' must be at most " + max + " here");
+            }
+        }
+    }
+
+    /**
+     * The player a spec describes, as {@link #parse(String, Game, long)}, refused beyond {@code bounds}.
+     *
+     * @throws IllegalArgumentException saying what is wrong with the spec and what is expected
+     */
+    public static Player parse(String spec, Game game, long seed, Bounds bounds) {
         String text = spec.strip();
         int colon = text.indexOf(':');
         String name = colon < 0 ? text : text.substring(0, colon);
         Map<String, String> options = options(spec, colon < 0 ? "" : text.substring(colon + 1));
+        bounds.check(spec, options);
         if (name.equals("random") || name.equals("perfect")) {
             if (!options.isEmpty()) {
                 throw new IllegalArgumentException("the AI '" + name + "' takes no options, but '" + spec + "' gives some");

@@ -15,7 +15,6 @@ import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.game.SelfSolving;
-import org.zermelo.game.SolveCost;
 
 /**
  * The value of every legal move of a position, and of every ply of a whole game: what an
@@ -33,9 +32,6 @@ import org.zermelo.game.SolveCost;
  * the value of the position searched to the full depth.
  */
 public final class MoveAnalysis {
-
-    /** A solve estimated beyond this many nodes ({@link SolveCost}) is not even tried. */
-    public static final double HOPELESS_SOLVE_NODES = 1e9;
 
     /**
      * How hard to look.
@@ -450,7 +446,7 @@ public final class MoveAnalysis {
 
     /** True when the position says solving it is out of reach. */
     private static boolean hopeless(Position position) {
-        return position instanceof SolveCost cost && cost.solveCost() > HOPELESS_SOLVE_NODES;
+        return Solver.outOfReach(position);
     }
 
     /**

@@ -76,7 +76,7 @@ public final class ProofSearch extends Search implements TableSize, Parallel, Ch
 
     @Override
     public void setTableMegabytes(int megabytes) {
-        table = new ProofTable(megabytes);
+        table = new ProofTable(TranspositionTable.checkedMegabytes(megabytes));
     }
 
     /**

@@ -54,7 +54,7 @@ final class ProofTable extends GrowingTable {
     /** Slots filled, counted without synchronisation: an estimate when threads share the table. */
     private int used;
 
-    /** A table that grows up to about {@code megabytes} MB (at least 1). */
+    /** A table that grows up to about {@code megabytes} MB (at least 1, at most {@link TranspositionTable#MAX_MB}). */
     ProofTable(int megabytes) {
         long slotCount = Math.max(1L, megabytes) * (1 << 20) / Long.BYTES;
         maxSlots = (long) WAYS * Integer.highestOneBit((int) Math.min(slotCount / WAYS, (1 << 30) / WAYS)); // 8 GB: a Java array holds less than 2^31

@@ -1,9 +1,14 @@
 package org.zermelo.search;
 
+import java.util.Locale;
+import org.zermelo.game.Chance;
+import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
+import org.zermelo.game.SelfSolving;
+import org.zermelo.game.SolveCost;
 
 /**
  * Exact solving: the game-theoretic value of a position by a search to the end of the game,
@@ -32,7 +37,59 @@ public final class Solver {
     public record Solution(int value, Outcome outcome, int[] bestMoves, int remoteness, int[] pv,
                            long nodes, long timeNanos, String algorithm) {}
 
+    /**
+     * A solve the game estimates beyond this many nodes ({@link SolveCost}) is out of reach: about a
+     * quarter of an hour at a million nodes a second. The analysis does not try it, the web refuses
+     * {@code perfect} on it, and {@code solve} warns before it starts.
+     */
+    public static final double OUT_OF_REACH_NODES = 1e9;
+
     private Solver() {}
+
+    /** True when the game estimates solving {@code position} beyond {@link #OUT_OF_REACH_NODES} (never for a finished game). */
+    public static boolean outOfReach(Position position) {
+        return !position.isTerminal() && position instanceof SolveCost cost && cost.solveCost() > OUT_OF_REACH_NODES;
+    }
+
+    /**
+     * What solving {@code position} would cost, in words, for a position {@link #outOfReach out of
+     * reach}: {@code at about 4e+10 nodes, 11 hours at a million nodes a second}.
+     */
+    public static String estimate(Position position) {
+        long cost = position instanceof SolveCost c ? c.solveCost() : 0;
+        if (cost == Long.MAX_VALUE) {
+            return "beyond any count of nodes";
+        }
+        double nodes = cost;
+        double years = nodes / 1e6 / (365.25 * 24 * 3600);
+        return String.format(Locale.ROOT, "at about %.1g nodes, %s at a million nodes a second", nodes,
+                years >= 1 ? String.format(Locale.ROOT, "%.1g years", years) : String.format(Locale.ROOT, "%.1g hours", nodes / 1e6 / 3600));
+    }
+
+    /**
+     * The search that solves {@code position} of {@code game}: {@code algorithm}, or the game's own
+     * choice when it is null ({@link Game#solver(Position)}).
+     *
+     * @throws IllegalArgumentException for a game of chance, where no search reaches the end of every
+     *     line (its dice can bring a position back), saying what does (a finished game that solves
+     *     itself excepted: its value is its end's)
+     */
+    public static Search searchFor(Game game, Position position, String algorithm) {
+        String chosen = algorithm == null ? game.solver(position) : algorithm;
+        if (Chance.inGame(position) && !(game instanceof SelfSolving && position.isTerminal())) {
+            String name = game.name();
+            if (game instanceof SelfSolving self) {
+                throw new IllegalArgumentException(chosen + " cannot solve " + name + ": its dice can bring a position back "
+                        + "again and again, so no search reaches the end of every line; 'zermelo solve " + name
+                        + "' without --algo solves it exactly by " + self.method() + ", and 'zermelo search " + name
+                        + " --algo expectiminimax --depth N' searches it to a horizon");
+            }
+            throw new IllegalArgumentException(name + " has no exact solver: its dice can bring a position back again "
+                    + "and again, so no search reaches the end of every line; 'zermelo search " + name
+                    + " POSITION --depth N' searches it to a horizon");
+        }
+        return Algorithms.create(chosen, null);
+    }
 
     /** Solves {@code position} with {@code search}, which must go to the end of the game. */
     public static Solution solve(Position position, Search search) {

@@ -6,6 +6,6 @@ package org.zermelo.search;
  */
 public interface TableSize {
 
-    /** Sets the most the table grows to, in MB (1 to 65536); the table is made again, empty. */
+    /** Sets the most the table grows to, in MB (1 to {@link TranspositionTable#MAX_MB}); the table is made again, empty. */
     void setTableMegabytes(int megabytes);
 }

@@ -85,10 +85,17 @@ public final class TranspositionTable extends GrowingTable {
         return slots.length / 2;
     }
 
-    /** {@code megabytes} if it is a size a table may have (1 to 65536 MB). */
+    /** The largest table, in MB: 2^29 entries of 16 bytes, 8 GB (a Java array holds fewer than 2^31 longs). */
+    public static final int MAX_MB = 8192;
+
+    /**
+     * {@code megabytes} if it is a size a table may have, 1 to {@link #MAX_MB}: the one check of
+     * every table's size (the engine's, proof's, {@code --hash}).
+     */
     public static int checkedMegabytes(int megabytes) {
-        if (megabytes < 1 || megabytes > 1 << 16) {
-            throw new IllegalArgumentException("the table size must be 1 to 65536 MB, not " + megabytes);
+        if (megabytes < 1 || megabytes > MAX_MB) {
+            throw new IllegalArgumentException("the table size must be 1 to " + MAX_MB + " MB (8 GB, the largest table), not "
+                    + megabytes);
         }
         return megabytes;
     }

@@ -10,10 +10,9 @@ import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
-import org.zermelo.game.SolveCost;
 import org.zermelo.play.Player;
 import org.zermelo.play.Players;
-import org.zermelo.search.MoveAnalysis;
+import org.zermelo.search.Solver;
 import org.zermelo.search.SearchResult;
 
 /**
@@ -84,8 +83,7 @@ final class GameSession {
             if (spec.equals(HUMAN)) {
                 ai[side] = null;
             } else {
-                Limits.spec(spec);
-                ai[side] = Players.parse(spec, game, seed + side);
+                ai[side] = Players.parse(Limits.text("an AI spec", spec), game, seed + side, Limits.AI);
                 ai[side].limitTable(Limits.AI_TABLE_MB);
             }
             players[side] = spec;
@@ -190,11 +188,9 @@ final class GameSession {
             throw ApiError.conflict("it is " + game.playerName(position.sideToMove()) + "'s turn, played by a person: "
                     + "make the move, or set an AI for that side");
         }
-        if (player.spec().equals("perfect") && position instanceof SolveCost cost
-                && cost.solveCost() > MoveAnalysis.HOPELESS_SOLVE_NODES) {
+        if (player.spec().equals("perfect") && Solver.outOfReach(position)) {
             throw new IllegalArgumentException("perfect cannot solve this position in any reasonable time (the game estimates "
-                    + String.format(java.util.Locale.ROOT, "%.1g", (double) cost.solveCost()) + " nodes): choose a search with a "
-                    + "time limit, like pvs:time=2s");
+                    + "solving it " + Solver.estimate(position) + "): choose a search with a time limit, like pvs:time=2s");
         }
         thinking = player;
         return new Thinking(player, position.copy(), version);

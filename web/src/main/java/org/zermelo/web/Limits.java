@@ -1,7 +1,7 @@
 package org.zermelo.web;
 
 import java.time.Duration;
-import java.util.Locale;
+import org.zermelo.play.Players;
 import org.zermelo.search.SearchLimits;
 
 /**
@@ -52,6 +52,9 @@ final class Limits {
     /** The jobs one WebSocket may run at once. */
     static final int JOBS_PER_SOCKET = 4;
 
+    /** What an AI spec may ask here: its thinking time, depth, nodes, iterations and playouts, and no weights file. */
+    static final Players.Bounds AI = new Players.Bounds(MAX_THINK, MAX_DEPTH, MAX_NODES, MAX_ITERATIONS, false);
+
     private Limits() {}
 
     /** A text field, checked for length; null stays null. */
@@ -77,46 +80,5 @@ final class Limits {
             throw new IllegalArgumentException(name + " must be a whole number from 1 to " + max + ", not " + depth);
         }
         return depth;
-    }
-
-    /**
-     * Checks the bounds an AI spec asks for ({@code alphabeta:depth=8,time=2s}): its time, depth,
-     * nodes, iterations and playouts. Whether the spec is valid at all, the engine says
-     * ({@link org.zermelo.play.Players#parse}).
-     */
-    static void spec(String spec) {
-        text("an AI spec", spec);
-        int colon = spec.indexOf(':');
-        if (colon < 0) {
-            return;
-        }
-        for (String pair : spec.substring(colon + 1).split(",")) {
-            int eq = pair.indexOf('=');
-            if (eq <= 0) {
-                continue; // the engine says what is wrong with it
-            }
-            String key = pair.substring(0, eq).strip().toLowerCase(Locale.ROOT);
-            String value = pair.substring(eq + 1).strip();
-            switch (key) {
-                case "time" -> duration("the thinking time of '" + spec + "'", value, MAX_THINK);
-                case "depth" -> atMost(spec, key, value, MAX_DEPTH);
-                case "nodes" -> atMost(spec, key, value, MAX_NODES);
-                case "iterations", "playouts" -> atMost(spec, key, value, MAX_ITERATIONS);
-                case "eval" -> {
-                    // A weights file is the command line's: a page must not make the server read files.
-                    if (value.contains("/") || value.contains("\\") || value.toLowerCase(Locale.ROOT).endsWith(".json")) {
-                        throw new IllegalArgumentException("eval=" + value + " in '" + spec + "': the web workbench takes the "
-                                + "game's named evaluations only (zermelo games lists them); a weights file is for the command line");
-                    }
-                }
-                default -> { }
-            }
-        }
-    }
-
-    private static void atMost(String spec, String key, String value, long max) {
-        if (value.matches("\\d{1,18}") && Long.parseLong(value) > max) {
-            throw new IllegalArgumentException(key + " in '" + spec + "' must be at most " + max + " here");
-        }
     }
 }

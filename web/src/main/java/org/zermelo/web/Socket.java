@@ -4,10 +4,8 @@ import io.javalin.websocket.WsContext;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
@@ -17,10 +15,10 @@ import java.util.function.Consumer;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
-import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
 import org.zermelo.play.Match;
+import org.zermelo.play.Players;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Comparison;
 import org.zermelo.search.IterativeDeepening;
@@ -301,16 +299,15 @@ final class Socket {
     private Consumer<Job> match(Body b) {
         Game game = Games.byName(b.required("game"));
         Position start = Games.position(game, position(game, b));
-        String a = b.required("a");
-        String bSpec = b.required("b");
-        Limits.spec(a);
-        Limits.spec(bSpec);
+        String a = Limits.text("an AI spec", b.required("a"));
+        String bSpec = Limits.text("an AI spec", b.required("b"));
         int games = (int) b.number("games", 10);
         if (games < 1 || games > Limits.MATCH_GAMES) {
             throw new IllegalArgumentException("games must be from 1 to " + Limits.MATCH_GAMES + ", not " + games);
         }
         long seed = b.number("seed", System.nanoTime() & 0xFFFF_FFFFL);
-        Match match = new Match(game, start, a, bSpec, (int) b.number("openingPlies", 0), seed);
+        Match match = new Match(start, (int) b.number("openingPlies", 0), seed, r -> Players.parse(a, game, r.nextLong(), Limits.AI),
+                r -> Players.parse(bSpec, game, r.nextLong(), Limits.AI));
         return job -> {
             job.send("start", Map.of("a", match.a(), "b", match.b(), "games", games, "seed", seed));
             match.play(games, f -> {
