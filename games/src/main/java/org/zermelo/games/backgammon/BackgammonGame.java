@@ -102,7 +102,7 @@ public final class BackgammonGame implements Game, GameEncodings, SelfSolving {
         Map<String, Supplier<Evaluator>> evaluations = new LinkedHashMap<>();
         evaluations.put("pubeval-symmetric", () -> new PubEval(true));
         evaluations.put("pubeval", () -> new PubEval(false));
-        evaluations.put("race", Race::new);
+        evaluations.put("race", PipCountLead::new);
         evaluations.put("td-gammon", () -> Shipped.TD_GAMMON.evaluator());
         return evaluations;
     }

@@ -55,7 +55,7 @@ public final class SauteMoutonGame implements Game {
 
     @Override
     public Evaluator evaluator() {
-        return new Race();
+        return new RaceCount();
     }
 
     /** Its one evaluation, by the name {@code eval=race} gives it. */

@@ -46,12 +46,12 @@ class BackgammonRolloutTest {
     @Test
     void aCertainGammonRollsOutToTwoPoints() {
         Position gammon = game.parse("APD/BwABAAAAAA");
-        MonteCarlo rollouts = new MonteCarlo(new SplittableRandom(2), MonteCarlo.Playout.GREEDY, new Race());
+        MonteCarlo rollouts = new MonteCarlo(new SplittableRandom(2), MonteCarlo.Playout.GREEDY, new PipCountLead());
         for (int i = 0; i < 100; i++) {
             assertThat(rollouts.play(gammon)).isEqualTo(2);
         }
         assertThat(rollouts.playout(gammon)).isEqualTo(1.0);
-        assertThat(Algorithms.create("expectiminimax", new Race()).search(gammon.copy(), SearchLimits.depth(2)).expected())
+        assertThat(Algorithms.create("expectiminimax", new PipCountLead()).search(gammon.copy(), SearchLimits.depth(2)).expected())
                 .isCloseTo(2, within(1e-12));
     }
 

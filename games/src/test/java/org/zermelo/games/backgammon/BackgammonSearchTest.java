@@ -146,6 +146,6 @@ class BackgammonSearchTest {
 
     @Test
     void theStartingPositionIsEvenForTheRace() {
-        assertThat(new Race().evaluate(new Backgammon())).isZero();
+        assertThat(new PipCountLead().evaluate(new Backgammon())).isZero();
     }
 }

@@ -116,7 +116,7 @@ class SauteMoutonNotationTest {
 
     @Test
     void theRaceCountsTheCellsEachSideStillHasToAdvance() {
-        Race race = new Race();
+        RaceCount race = new RaceCount();
         assertThat(race.evaluate(SauteMouton.parse("RR_BB"))).isZero();
         // Red has advanced 2 cells (cell 1 to 3) and needs 4 more; blue still needs 6.
         assertThat(race.evaluate(SauteMouton.parse("_RRBB:B"))).isEqualTo(4 - 6);

@@ -9,7 +9,7 @@ import org.zermelo.game.Position;
  * advances a pawn by at least one cell. The value is the opponent's count minus the side to
  * move's: the side further ahead in the race scores higher.
  */
-public final class Race implements Evaluator {
+public final class RaceCount implements Evaluator {
 
     @Override
     public int evaluate(Position position) {

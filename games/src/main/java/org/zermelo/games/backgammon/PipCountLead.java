@@ -10,7 +10,7 @@ import org.zermelo.game.Scores;
  * nothing of contact, blots or the home board: a baseline, right only in a pure race, and even
  * there only as a ranking.
  */
-final class Race implements Evaluator {
+final class PipCountLead implements Evaluator {
 
     @Override
     public int evaluate(Position position) {
