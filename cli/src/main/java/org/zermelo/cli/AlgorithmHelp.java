@@ -20,12 +20,19 @@ public final class AlgorithmHelp extends ListResourceBundle {
     @Override
     protected Object[][] getContents() {
         return new Object[][] {
-            {"search.algos", groups(Algorithm::depthLimited, "alphabeta", "expectiminimax")
+            {"search.algos", groups(Algorithm::depthLimited, Algorithms.courseDefault(false), Algorithms.courseDefault(true))
                     + "; or to the end of the game only, " + join(Algorithms.names(a -> a.isSearch() && !a.depthLimited()), null)},
             {"solve.algos", groups(a -> a.isSearch() && a.family() != Family.CHANCE && a.claims(Claim.SAME_VALUE_AS_MINIMAX), null, null)},
-            {"tree.algos", groups(Algorithm::onTrees, "alphabeta", null)},
+            {"tree.algos", groups(Algorithm::onTrees, Algorithms.courseDefault(false), null)},
             {"threads.algos", EngineOptions.accepting(Setting.THREADS)},
             {"book.algos", EngineOptions.accepting(Setting.BOOK)},
+            {"tree.randomDefaults", String.join(",", Algorithms.randomTreeDefaults())},
+            {"tree.windowAlgos", Algorithms.sentence(Algorithms.names(a -> a.onTrees() && a.accepts(Setting.WINDOW)
+                    && !a.claims(Claim.EXPECTED_VALUE))).replace(" or ", " and ")},
+            {"compare.ownValues", Algorithms.sentence(Algorithms.names(a -> a.depthLimited()
+                    && !a.claims(Claim.SAME_VALUE_AS_MINIMAX))).replace(" or ", " and ")},
+            {"analyze.default", Algorithms.engineDefault(false)},
+            {"analyze.chanceDefault", Algorithms.engineDefault(true)},
             {"compare.defaults", String.join(",", Algorithms.compareDefaults(false))},
             {"compare.chanceDefaults", String.join(",", Algorithms.compareDefaults(true))},
         };

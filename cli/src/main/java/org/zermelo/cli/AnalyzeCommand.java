@@ -51,8 +51,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     boolean noSolve;
 
     @Option(names = "--algo", paramLabel = "NAME",
-            description = "The search where no solve finishes (default: pvs, the same values as alphabeta; expectiminimax for "
-                    + "games of chance).")
+            description = "The search where no solve finishes (default: ${bundle:analyze.default}, the same values as the course's "
+                    + "alpha-beta; ${bundle:analyze.chanceDefault} for games of chance).")
     String algo;
 
     @Option(names = "--depth", paramLabel = "N",

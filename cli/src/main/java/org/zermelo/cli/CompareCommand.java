@@ -26,8 +26,8 @@ import picocli.CommandLine.Spec;
         description = {"The same search by several algorithms, side by side: the course's statistics table. " +
             "With --depth N every algorithm searches to depth N (the engine algorithms deepen 1, 2, ..., N, and their " +
             "counts include every iteration); with --time each gets that time and answers with its deepest finished depth. " +
-            "Every algorithm that reaches the same depth must find the same value (quiescence and secondary excepted: they look " +
-            "further on purpose; and naive, which aims at the best leaf); the command checks it and says so. Best moves may differ between equal moves. " +
+            "Every algorithm that reaches the same depth must find the same value (${bundle:compare.ownValues} excepted: they look " +
+            "further on purpose or aim elsewhere); the command checks it and says so. Best moves may differ between equal moves. " +
             "--plot FILE.png (with --depth N) also runs every algorithm at each depth from 1 to N and draws its nodes " +
             "against the depth on a log scale; the table stays the depth-N one."})
 final class CompareCommand implements Callable<Integer> {

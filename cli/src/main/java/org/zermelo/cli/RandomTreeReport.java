@@ -269,7 +269,7 @@ final class RandomTreeReport {
 
     private static List<String> algorithms(String text) {
         Set<String> names = new LinkedHashSet<>();
-        for (String name : (text == null ? "minimax,alphabeta" : text).split(",", -1)) {
+        for (String name : (text == null ? String.join(",", Algorithms.randomTreeDefaults()) : text).split(",", -1)) {
             String algo = name.strip();
             if (!RANDOM_TREES.test(Algorithms.search(algo))) {
                 throw new IllegalArgumentException(algo + " does not run on random trees: use "

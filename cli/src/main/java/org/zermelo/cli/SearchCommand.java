@@ -92,7 +92,7 @@ final class SearchCommand implements Callable<Integer> {
         Game game = args.game();
         Position position = args.position(game);
         if (algo == null) {
-            algo = Chance.inGame(position) ? "expectiminimax" : "alphabeta";
+            algo = Algorithms.courseDefault(Chance.inGame(position));
         }
         Evaluations.Named evaluation = evalOption.resolve(game);
         Long playoutSeed = null;

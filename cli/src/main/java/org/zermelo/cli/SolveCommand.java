@@ -29,8 +29,8 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--algo", paramLabel = "NAME",
             description = "${bundle:solve.algos}; "
-                    + "by default the game's own choice (see `zermelo games`), which may depend on the position's size: Nim and "
-                    + "Grundy's game use andor where the graph is small, pvs with the XOR rule beyond.")
+                    + "by default the game's own choice (see `zermelo games`), which may depend on the position's size (AND/OR "
+                    + "labelling where the game graph is small, the engine with the game's own rule beyond).")
     String algo;
 
     @Mixin

@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "A leaf may be +inf or -inf, and carry a label before a colon, as the slides write them: (A (B G:-5 +inf) 3). " +
             "For andor, leaves are 1 (won for MAX) or 0 (lost).",
             "--random B,D instead of an EXPRESSION: a uniform tree of branching B and depth D whose leaves come from --seed, "
-            + "searched by each algorithm of --algo (default minimax,alphabeta): the leaves they evaluate beside the course's "
+            + "searched by each algorithm of --algo (default ${bundle:tree.randomDefaults}): the leaves they evaluate beside the course's "
             + "formulas, b^d (minimax), b^ceil(d/2) + b^floor(d/2) - 1 (alpha-beta's minimal tree, in the best order) and "
             + "b^(3d/4) (alpha-beta on random trees, on average)."})
 final class TreeCommand implements Callable<Integer> {
@@ -45,7 +45,7 @@ final class TreeCommand implements Callable<Integer> {
 
     @Option(names = "--algo", paramLabel = "NAME",
             description = "${bundle:tree.algos} (each described below). "
-                    + "With --random, several separated by commas (default minimax,alphabeta).")
+                    + "With --random, several separated by commas (default ${bundle:tree.randomDefaults}).")
     String algo;
 
     @Option(names = "--random", paramLabel = "B,D", description = "A random uniform tree of branching B (2 or more) and "
@@ -87,8 +87,7 @@ final class TreeCommand implements Callable<Integer> {
 
     @Option(names = "--window", paramLabel = "ALPHA,BETA", description = "Search the root with this window, in MAX's "
             + "values (numbers, -inf, +inf), as the course's windowed alpha-beta does: inside it the value is exact; a "
-            + "fail low (at most alpha) or a fail high (at least beta) is said. For alphabeta, alphabeta-negamax, "
-            + "alphabeta-negamax-failhard and alphabeta-killer.")
+            + "fail low (at most alpha) or a fail high (at least beta) is said. For ${bundle:tree.windowAlgos}.")
     String window;
 
     @Option(names = "--intervals", description = "With the trace (implied), after each leaf the value intervals it "

@@ -55,7 +55,7 @@ public record LearningCurve(Position start, int depth, int games, int openingPli
 
     /** The match of {@code learned} against {@code baseline}, each searching alpha-beta to the depth (expectiminimax in a game of chance). */
     public MatchResult measure(Supplier<Evaluator> learned, Supplier<Evaluator> baseline) {
-        String algorithm = Chance.inGame(start) ? "expectiminimax" : "alphabeta"; // alpha-beta refuses chance nodes
+        String algorithm = Algorithms.courseDefault(Chance.inGame(start)); // alpha-beta refuses chance nodes
         Match match = new Match(start, openingPlies, seed,
                 random -> new SearchPlayer("learned", Algorithms.create(algorithm, learned.get()), SearchLimits.depth(depth),
                         random.nextLong()),

@@ -234,6 +234,27 @@ public final class Algorithms {
         return search(name).create(evaluator);
     }
 
+    /**
+     * The search of the course's commands when none is named ({@code search}, {@code tree}): the
+     * course's alpha-beta, or for a game of chance expectiminimax.
+     */
+    public static String courseDefault(boolean chance) {
+        return chance ? "expectiminimax" : "alphabeta";
+    }
+
+    /**
+     * The engine's search, when none is named for an analysis or an AI that plays: pvs (the same
+     * values as alpha-beta, faster), or for a game of chance expectiminimax.
+     */
+    public static String engineDefault(boolean chance) {
+        return chance ? "expectiminimax" : "pvs";
+    }
+
+    /** The searches {@code tree --random} runs when none are given: compare's defaults that read a typed tree's numbers. */
+    public static List<String> randomTreeDefaults() {
+        return names(a -> a.compareDefault() && a.onTrees() && a.family() != Family.CHANCE);
+    }
+
     /** The names {@code compare} runs when none are given: the course's steps, or for a game of chance its chance searches. */
     public static List<String> compareDefaults(boolean chance) {
         return names(a -> a.compareDefault() && a.depthLimited() && (a.family() == Family.CHANCE) == chance);

@@ -387,11 +387,10 @@ public final class MoveAnalysis {
             }
         }
         if (heuristic == null) {
-            heuristic = create(options.algorithm != null ? options.algorithm : chance ? "expectiminimax" : "pvs",
-                    game.evaluator());
+            heuristic = create(options.algorithm != null ? options.algorithm : Algorithms.engineDefault(chance), game.evaluator());
             if (!Algorithms.search(heuristic.name()).depthLimited()) {
                 throw new IllegalArgumentException(heuristic.name() + " searches to the end of the game: the analysis needs a "
-                        + "depth-limited search, such as alphabeta or pvs");
+                        + "depth-limited search, such as " + Algorithms.engineDefault(false));
             }
         }
         SearchLimits limits = timeMillis > 0 ? SearchLimits.time(java.time.Duration.ofMillis(timeMillis))

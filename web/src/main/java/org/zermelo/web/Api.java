@@ -84,6 +84,7 @@ final class Api {
             m.put("chance", Chance.inGame(start));
             m.put("selfSolving", game instanceof SelfSolving);
             m.put("solver", game.solver());
+            m.put("defaultAi", defaultAi(start));
             m.put("board", Boards.board(game, start, start, List.of()).kind());
             games.add(m);
         }
@@ -123,7 +124,7 @@ final class Api {
 
     /** The opponent {@code zermelo play} gives by default: the engine for a second, expectiminimax for dice. */
     static String defaultAi(Position start) {
-        return Chance.inGame(start) ? "expectiminimax:depth=3" : "pvs:time=1s";
+        return Algorithms.engineDefault(Chance.inGame(start)) + (Chance.inGame(start) ? ":depth=3" : ":time=1s");
     }
 
     /** A position left empty means the start, except where the empty text is a position (Connect Four's start). */

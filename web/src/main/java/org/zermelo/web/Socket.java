@@ -195,7 +195,7 @@ final class Socket {
             throw new IllegalArgumentException("the game is over at " + position + ": nothing to analyse");
         }
         boolean chance = Chance.inGame(position);
-        String algo = b.text("algo") != null ? b.text("algo") : chance ? "expectiminimax" : "pvs";
+        String algo = b.text("algo") != null ? b.text("algo") : Algorithms.engineDefault(chance);
         if (!Algorithms.search(algo).depthLimited()) {
             throw new IllegalArgumentException(algo + " searches to the end of the game: analyse with a depth-limited search, like pvs");
         }

@@ -38,7 +38,7 @@ async function init() {
 }
 
 function defaultAi(name) {
-  return gameByName(name)?.chance ? 'expectiminimax:depth=3' : 'pvs:time=1s';
+  return gameByName(name)?.defaultAi ?? '';
 }
 
 function describe(name) {
@@ -305,7 +305,7 @@ $('#setup').addEventListener('submit', (e) => {
 $('#game').addEventListener('change', () => {
   $('#position').value = '';
   const name = $('#game').value;
-  if ($('#second').value.startsWith('pvs') || $('#second').value.startsWith('expectiminimax')) {
+  if (games.some((g) => g.defaultAi === $('#second').value)) {
     $('#second').value = defaultAi(name);
   }
   describe(name);
