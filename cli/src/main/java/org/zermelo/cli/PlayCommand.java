@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
 import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
@@ -217,8 +218,15 @@ final class PlayCommand implements Callable<Integer> {
         return "  (" + value + ", " + r.stats().nodes() + " nodes, " + r.stats().timeMillis() + " ms)";
     }
 
-    private static String draw(Position position) {
-        return position instanceof Diagram d ? d.diagram() : position.toString();
+    /**
+     * The board shown before each move: the game's own diagram; for a game with none, its
+     * drawing as text; else its notation.
+     */
+    static String draw(Position position) {
+        if (position instanceof Diagram d) {
+            return d.diagram();
+        }
+        return position instanceof Drawable drawable ? drawable.drawing().text() : position.toString();
     }
 
     private static String result(Game game, Position end, Player[] players) {

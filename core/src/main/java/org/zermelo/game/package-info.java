@@ -42,6 +42,9 @@
  *       independent games</td><td>Sprague-Grundy values, tables</td><td>exact</td></tr>
  *   <tr><td>{@link org.zermelo.game.Diagram}</td><td>a drawing of the board</td><td>play, the
  *       tools</td><td>display</td></tr>
+ *   <tr><td>{@link org.zermelo.game.Drawable}</td><td>the board described without the game's name
+ *       ({@link org.zermelo.game.Drawing}: a grid of cells, piles, a race board's points, a score
+ *       line)</td><td>the web's boards, play (with no diagram)</td><td>display</td></tr>
  *   <tr><td>{@link org.zermelo.game.Canonical}</td><td>one notation for positions the game
  *       counts as one (Grundy's piles as a multiset)</td><td>the game graph</td><td>its counts</td></tr>
  *   <tr><td>{@link org.zermelo.game.ConfigurationSpace}</td><td>every configuration of the

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.zermelo.game.Chance;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Oracle;
@@ -33,7 +35,12 @@ import org.zermelo.search.Solver;
  *       says it knows it;</li>
  *   <li>a game that translates moves for its symmetric key ({@link SymmetricMoves}): the key is
  *       the same after each move played and undone, each translation undoes itself, and where
- *       the key is the position's own, moves are not translated.</li>
+ *       the key is the position's own, moves are not translated;</li>
+ *   <li>a game that draws its board ({@link Drawable}): each move played and undone leaves the
+ *       drawing as it was, a copy draws the same, and the drawing keeps its form and its size
+ *       through a game (a grid its rows and columns, a race board its points, a score line its
+ *       goal), since a viewer finds a move's cells by comparing the drawings before and after it
+ *       place by place.</li>
  * </ol>
  * {@link OracleCheck} checks more of an oracle in a game without draws, {@link NaiveSolver} a
  * game against its rules written again on strings.
@@ -61,6 +68,9 @@ public final class Conformance {
                 }
                 if (start instanceof SymmetricMoves) {
                     symmetricMoves(start, s);
+                }
+                if (start instanceof Drawable) {
+                    drawings(start, s);
                 }
             }
         }
@@ -109,6 +119,52 @@ public final class Conformance {
                 assertThat(s.symmetricHash()).as("%s: the symmetric key after play and undo", what).isEqualTo(key);
             }
             p.play(moves.get(random.nextInt(moves.size())));
+        }
+    }
+
+    /** Along a random game from {@code start}: the drawing through play and undo (see the class comment). */
+    private static void drawings(Position start, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Position p = start.copy();
+        MoveList moves = new MoveList();
+        Drawing first = ((Drawable) p).drawing();
+        while (true) {
+            Drawing drawing = ((Drawable) p).drawing();
+            String what = p.toString();
+            assertThat(drawing).as("%s: a drawing", what).isNotNull();
+            assertThat(((Drawable) p.copy()).drawing()).as("%s: a copy's drawing", what).isEqualTo(drawing);
+            assertSameSize(first, drawing, what);
+            if (p.isTerminal()) {
+                return;
+            }
+            p.legalMoves(moves);
+            for (int i = 0; i < moves.size(); i++) {
+                int move = moves.get(i);
+                String played = what + ", move " + p.formatMove(move);
+                p.play(move);
+                assertSameSize(first, ((Drawable) p).drawing(), played);
+                p.undo();
+                assertThat(((Drawable) p).drawing()).as("%s: the drawing after it is played and undone", played)
+                        .isEqualTo(drawing);
+            }
+            p.play(moves.get(random.nextInt(moves.size())));
+        }
+    }
+
+    /** The drawing has the form and the size of the game's first. */
+    private static void assertSameSize(Drawing first, Drawing drawing, String what) {
+        assertThat(drawing.getClass()).as("%s: the drawing's form", what).isEqualTo(first.getClass());
+        switch (first) {
+            case Drawing.Grid a -> {
+                Drawing.Grid b = (Drawing.Grid) drawing;
+                assertThat(b.rows() + "x" + b.columns()).as("%s: the grid's rows and columns", what)
+                        .isEqualTo(a.rows() + "x" + a.columns());
+            }
+            case Drawing.Points a -> assertThat(((Drawing.Points) drawing).points()).as("%s: the points", what)
+                    .hasSameSizeAs(a.points());
+            case Drawing.ScoreLine a -> assertThat(((Drawing.ScoreLine) drawing).goal()).as("%s: the goal", what)
+                    .isEqualTo(a.goal());
+            case Drawing.Piles a -> { } // piles come and go (Grundy's split)
         }
     }
 

@@ -1,6 +1,9 @@
 package org.zermelo.example;
 
+import java.util.List;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Zobrist;
@@ -13,7 +16,7 @@ import org.zermelo.game.Zobrist;
  * <p>A move is the number of sticks taken, 1 to 3, written as that number. The example game
  * of the tutorial docs/adding-a-game.md.
  */
-public final class TakeAway implements Position, Diagram {
+public final class TakeAway implements Position, Diagram, Drawable {
 
     /** The largest pile: a game lasts at most one ply per stick, well within Scores.MAX_PLY. */
     public static final int MAX_STICKS = 1000;
@@ -145,6 +148,13 @@ public final class TakeAway implements Position, Diagram {
     @Override
     public String toString() {
         return Integer.toString(sticks);
+    }
+
+    /** One pile of sticks, for the web's board: a click on a stick takes it and those after it. */
+    @Override
+    public Drawing drawing() {
+        Drawing.Piece stick = new Drawing.Piece("|", Drawing.NOBODY, Drawing.Shape.STICK, Drawing.Colour.BROWN);
+        return new Drawing.Piles(List.of(sticks), stick);
     }
 
     /** The sticks drawn in groups of five, for {@code zermelo play}: {@code ||||| ||| (8)}. */

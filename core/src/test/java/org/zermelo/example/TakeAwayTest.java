@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.zermelo.conformance.Conformance;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.Games;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Outcome;
@@ -256,6 +257,17 @@ class TakeAwayTest {
         TakeAway one = new TakeAway(1);
         one.play(1);
         assertThat(one.diagram()).isEqualTo("(0)");
+    }
+
+    @Test
+    void theDrawingIsOnePileOfSticks() {
+        TakeAway pile = new TakeAway(5);
+        pile.play(2);
+        assertThat(pile.drawing()).isInstanceOfSatisfying(Drawing.Piles.class, piles -> {
+            assertThat(piles.sizes()).containsExactly(3);
+            assertThat(piles.piece().shape()).isEqualTo(Drawing.Shape.STICK);
+        });
+        assertThat(pile.drawing().text()).isEqualTo("||| (3)");
     }
 
     @Test

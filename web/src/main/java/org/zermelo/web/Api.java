@@ -85,7 +85,7 @@ final class Api {
             m.put("selfSolving", game instanceof SelfSolving);
             m.put("solver", game.solver());
             m.put("defaultAi", defaultAi(start));
-            m.put("board", Boards.board(game, start, start, List.of()).kind());
+            m.put("board", BoardView.board(start).kind());
             games.add(m);
         }
         ctx.json(games);

@@ -266,18 +266,16 @@ final class GameSession {
         s.put("aiToMove", !position.isTerminal() && ai[side] != null);
         s.put("thinking", thinking != null);
         s.put("lastAi", lastAi);
-        List<String> history = List.copyOf(notations);
-        s.put("board", Boards.board(game, position, start, history));
-        s.put("legal", position.isTerminal() ? List.of() : Boards.targets(game, position, start, history));
+        s.put("board", BoardView.board(position));
+        s.put("legal", position.isTerminal() ? List.of() : BoardView.targets(position));
         if (!notations.isEmpty()) {
             // The cells the last move changed: the move taken back and played again on the game's own
             // position (the contract of undo), not on a copy, which need not know the moves before it.
             int last = moves.getLast();
-            List<String> shorter = history.subList(0, history.size() - 1);
             List<int[]> changed = new ArrayList<>();
             position.undo();
             try {
-                for (Boards.Target t : Boards.targets(game, position, start, shorter)) {
+                for (BoardView.Target t : BoardView.targets(position)) {
                     if (t.move().equals(notations.getLast())) {
                         changed = t.cells();
                     }

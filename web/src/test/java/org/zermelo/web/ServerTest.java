@@ -122,7 +122,8 @@ class ServerTest {
         assertThat(d3.get("click").toString()).isEqualTo("[2,3]");
         assertThat(d3.get("cells")).hasSize(2); // the disc placed and the one it flips
         JsonNode pig = open(Map.of("game", "pig", "position", "0,0,0/20", "players", List.of("human", "human"), "seed", 3));
-        assertThat(pig.get("board").get("kind").asText()).isEqualTo("pig");
+        assertThat(pig.get("board").get("kind").asText()).isEqualTo("scores");
+        assertThat(pig.get("board").get("extra").get("goal").asInt()).isEqualTo(20);
         pig = client.post("/api/sessions/" + pig.get("id").asText() + "/move", Map.of("move", "roll")).json();
         assertThat(pig.get("moves").size()).as("the roll and the die's face").isEqualTo(2);
     }
@@ -138,8 +139,8 @@ class ServerTest {
                     assertThat(a.status()).as(game.name() + " " + position + ": " + a.body()).isEqualTo(200);
                     s = a.json();
                     assertThat(s.get("lastMove")).as(game.name()).isNotNull();
-                    // A game the pages do not draw (backgammon) comes as its diagram, kind text.
-                    assertThat(s.get("board").get("kind").asText()).as(game.name()).isIn("grid", "pig", "text");
+                    // Every game draws itself: as a grid, a race board's points (backgammon), a score line (Pig).
+                    assertThat(s.get("board").get("kind").asText()).as(game.name()).isIn("grid", "points", "scores");
                 }
                 Client.Answer undo = client.post("/api/sessions/" + s.get("id").asText() + "/undo", Map.of("toHuman", false));
                 assertThat(undo.status()).as(game.name() + ": " + undo.body()).isEqualTo(200);

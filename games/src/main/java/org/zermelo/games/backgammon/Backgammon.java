@@ -1,8 +1,12 @@
 package org.zermelo.games.backgammon;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Zobrist;
@@ -42,7 +46,7 @@ import org.zermelo.game.Zobrist;
  * opening: a roll from the starting board is taken as the opening roll, never a double (the
  * starting board coming back later in a game, possible in principle, is not told apart).
  */
-public final class Backgammon implements Position, Chance, Diagram {
+public final class Backgammon implements Position, Chance, Diagram, Drawable {
 
     /** The move of a side that can play no die. */
     public static final int PASS = 0;
@@ -58,6 +62,11 @@ public final class Backgammon implements Position, Chance, Diagram {
         START[8] = 3;
         START[6] = 5;
     }
+
+    /** The first player's checkers (X) and the second's (O), as the pages draw them. */
+    private static final List<Drawing.Piece> LOOKS = List.of(
+            new Drawing.Piece("X", 0, Drawing.Shape.DISC, Drawing.Colour.WHITE),
+            new Drawing.Piece("O", 1, Drawing.Shape.DISC, Drawing.Colour.RED));
 
     /** Zobrist keys: (owner relative to the side to move, slot, count), then one per dice state. */
     private static final long[] KEYS = Zobrist.keys(0xBAC6_A770_0001L, 2 * 26 * 16 + 22);
@@ -365,6 +374,23 @@ public final class Backgammon implements Position, Chance, Diagram {
         copy.undoInfo = undoInfo.clone();
         copy.plies = plies;
         return copy;
+    }
+
+    /**
+     * The 24 points as the first player counts them (its 24-point, where two of its checkers
+     * start, last; the second player's point p is the first's 25 - p), the bar, the checkers
+     * borne off, and the dice rolled, high first, until the move that plays them.
+     */
+    @Override
+    public Drawing drawing() {
+        List<Drawing.Point> points = new ArrayList<>(24);
+        for (int point = 1; point <= 24; point++) {
+            int first = checkers[0][point];
+            int second = checkers[1][25 - point];
+            points.add(first > 0 ? new Drawing.Point(0, first) : second > 0 ? new Drawing.Point(1, second) : Drawing.Point.EMPTY);
+        }
+        return new Drawing.Points(points, List.of(checkers[0][BAR], checkers[1][BAR]),
+                List.of(checkers[0][OFF], checkers[1][OFF]), dice == 0 ? List.of() : List.of(dice >> 3, dice & 7), LOOKS);
     }
 
     @Override

@@ -2,6 +2,8 @@ package org.zermelo.games.chomp;
 
 import java.util.List;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.Impartial;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
@@ -43,7 +45,7 @@ import org.zermelo.game.Zobrist;
  * cuts every row from r down to at most c squares and every column from c on to at most r
  * squares. Undo is copy-make: each ply pushes the two words and their two hashes.
  */
-public final class Chomp implements Position, Impartial, Symmetric, Diagram {
+public final class Chomp implements Position, Impartial, Symmetric, Diagram, Drawable {
 
     /** The largest number of rows and of columns: a length fits in 4 bits, and 15 rows in 60. */
     public static final int MAX_SIDE = 15;
@@ -61,6 +63,12 @@ public final class Chomp implements Position, Impartial, Symmetric, Diagram {
         }
         SIDE_KEY = keys[MAX_SIDE * MAX_SIDE];
     }
+
+    /** A square of chocolate, and the poisoned one, as the pages draw them. */
+    private static final Drawing.Cell SQUARE = Drawing.Cell.of(new Drawing.Piece("o", Drawing.NOBODY, Drawing.Shape.SQUARE,
+            Drawing.Colour.BROWN));
+    private static final Drawing.Cell POISONED = Drawing.Cell.of(new Drawing.Piece("P", Drawing.NOBODY, Drawing.Shape.SQUARE,
+            Drawing.Colour.GREEN)).marked("\u2620");
 
     private long rows;
     private long columns;
@@ -316,6 +324,29 @@ public final class Chomp implements Position, Impartial, Symmetric, Diagram {
             s.append(row > 0 ? "," : "").append(length(rows, row));
         }
         return s.toString();
+    }
+
+    /**
+     * The bar as this position was set up (the squares eaten since drawn empty, so that the
+     * board keeps its size through a game): o for a square, P, marked with a skull, for the
+     * poisoned one.
+     */
+    @Override
+    public Drawing drawing() {
+        long start = plies > 0 ? stack[0] : rows; // the rows word before the first ply
+        int width = length(start, 0);
+        int height = 0;
+        while (height < MAX_SIDE && length(start, height) > 0) {
+            height++;
+        }
+        Drawing.Cell[] cells = new Drawing.Cell[height * width];
+        for (int row = 0; row < height; row++) {
+            for (int column = 0; column < width; column++) {
+                cells[row * width + column] = column >= length(rows, row) ? Drawing.Cell.EMPTY
+                        : row == 0 && column == 0 ? POISONED : SQUARE;
+            }
+        }
+        return new Drawing.Grid(height, width, List.of(cells), Drawing.Surface.SQUARES, false);
     }
 
     /** The bar with row and column numbers; X is the poisoned square, o the others. */

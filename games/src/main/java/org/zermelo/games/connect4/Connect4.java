@@ -1,7 +1,10 @@
 package org.zermelo.games.connect4;
 
+import java.util.List;
 import org.zermelo.game.Cells;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.Features;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
@@ -49,7 +52,7 @@ import org.zermelo.game.SymmetricMoves;
  * the opponent's unblocked nor put a stone right under one).
  */
 public final class Connect4
-        implements Position, Diagram, Oracle, MoveOrdering, NoisyMoves, MovesLeft, SymmetricMoves, Cells, Features {
+        implements Position, Diagram, Drawable, Oracle, MoveOrdering, NoisyMoves, MovesLeft, SymmetricMoves, Cells, Features {
 
     public static final int WIDTH = 7;
     public static final int HEIGHT = 6;
@@ -62,6 +65,10 @@ public final class Connect4
     static final long BOARD = BOTTOM * ((1L << HEIGHT) - 1);
     /** The shifts between neighbours along a row and the two diagonals (columns: shift 1). */
     private static final int[] SIDEWAYS = {H1, H1 - 1, H1 + 1};
+    /** X's red stones and O's yellow ones, as the pages draw them. */
+    private static final Drawing.Piece[] STONES = {
+        new Drawing.Piece("X", 0, Drawing.Shape.DISC, Drawing.Colour.RED),
+        new Drawing.Piece("O", 1, Drawing.Shape.DISC, Drawing.Colour.YELLOW)};
     /** Columns from the centre outwards: the centre lies on the most lines of four. */
     private static final int[] CENTRE_FIRST = {3, 2, 4, 1, 5, 0, 6};
     /** Rank of each column in CENTRE_FIRST, 6 for the centre down to 0 for column 7. */
@@ -396,6 +403,24 @@ public final class Connect4
             s.append('\n');
         }
         return s.append("1 2 3 4 5 6 7").toString();
+    }
+
+    /**
+     * The stones in the rack, top row first; a move is chosen by its column, where the stone
+     * falls to the lowest empty cell.
+     */
+    @Override
+    public Drawing drawing() {
+        long x = stones(0);
+        Drawing.Cell[] cells = new Drawing.Cell[CELLS];
+        for (int row = 0; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                long cell = 1L << (col * H1 + HEIGHT - 1 - row);
+                cells[row * WIDTH + col] = (mask & cell) == 0 ? Drawing.Cell.EMPTY
+                        : Drawing.Cell.of(STONES[(x & cell) != 0 ? 0 : 1]);
+            }
+        }
+        return new Drawing.Grid(HEIGHT, WIDTH, List.of(cells), Drawing.Surface.RACK, true);
     }
 
     /**

@@ -1,7 +1,10 @@
 package org.zermelo.games.domineering;
 
 import java.util.Arrays;
+import java.util.List;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.NoisyMoves;
@@ -40,12 +43,16 @@ import org.zermelo.game.Zobrist;
  * loses. Safe moves never need to be played while another move exists (they cannot be taken
  * away), so {@link #orderMoves} puts them last and tells the solver to skip them.
  */
-public final class Domineering implements Position, Diagram, Oracle, MoveOrdering, Symmetric, NoisyMoves {
+public final class Domineering implements Position, Diagram, Drawable, Oracle, MoveOrdering, Symmetric, NoisyMoves {
 
     /** The largest number of rows or columns: a line and its two guard bits fit in an int. */
     public static final int MAX_SIZE = 30;
     public static final int VERTICAL = 0;
     public static final int HORIZONTAL = 1;
+    /** The halves of Vertical's dominoes (V) and of Horizontal's (H), as the pages draw them. */
+    private static final Drawing.Piece[] DOMINOES = {
+        new Drawing.Piece("V", VERTICAL, Drawing.Shape.SQUARE, Drawing.Colour.BLUE),
+        new Drawing.Piece("H", HORIZONTAL, Drawing.Shape.SQUARE, Drawing.Colour.RED)};
 
     private static final long[] KEYS = Zobrist.keys(0xD0_313E_E21AL, 32 * 32 + 1);
     private static final long SIDE_KEY = KEYS[32 * 32];
@@ -1047,6 +1054,33 @@ public final class Domineering implements Position, Diagram, Oracle, MoveOrderin
             }
         }
         return s.append(side == VERTICAL ? ":V" : ":H").toString();
+    }
+
+    /**
+     * The board with the dominoes played since this position was set up drawn as such, read from
+     * the moves kept for undo: both halves of each, V or H, in the group of the ply that placed
+     * it; the cells filled before, whose dominoes the notation does not say, blocked.
+     */
+    @Override
+    public Drawing drawing() {
+        Drawing.Cell[] cells = new Drawing.Cell[rows * cols];
+        for (int r = 1; r <= rows; r++) {
+            for (int c = 1; c <= cols; c++) {
+                cells[(r - 1) * cols + c - 1] = occupied(r, c) ? Drawing.Cell.BLOCKED : Drawing.Cell.EMPTY;
+            }
+        }
+        for (int k = 0; k < plies; k++) {
+            int move = history[k];
+            int p = move >>> 10;
+            int i = move >>> 5 & 31;
+            int j = move & 31;
+            Drawing.Cell half = Drawing.Cell.of(DOMINOES[p].inGroup(k));
+            // In Horizontal's frame row i, columns j and j+1; in Vertical's rows j and j+1, column i (from 1).
+            int first = p == HORIZONTAL ? (i - 1) * cols + j - 1 : (j - 1) * cols + i - 1;
+            cells[first] = half;
+            cells[p == HORIZONTAL ? first + 1 : first + cols] = half;
+        }
+        return new Drawing.Grid(rows, cols, List.of(cells), Drawing.Surface.SQUARES, false);
     }
 
     /** The board with the dominoes played since the start drawn: | for Vertical's, - for Horizontal's, # for filled cells. */

@@ -7,6 +7,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.zermelo.game.Canonical;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.Impartial;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Oracle;
@@ -35,7 +37,7 @@ import org.zermelo.games.Sizes;
  * make at its first move, once: the single piles made by {@link #components()}, which
  * {@link org.zermelo.game.SpragueGrundy} values by thousands without playing them, stay small.
  */
-public final class Grundy implements Position, Impartial, Oracle, Diagram, Canonical {
+public final class Grundy implements Position, Impartial, Oracle, Diagram, Drawable, Canonical {
 
     /** The most coins in all piles together: a game lasts fewer plies than that. */
     public static final int MAX_COINS = 1000;
@@ -48,6 +50,9 @@ public final class Grundy implements Position, Impartial, Oracle, Diagram, Canon
     private static final Pattern MOVE = Pattern.compile("([0-9]{1,4})=([0-9]{1,4})\\+([0-9]{1,4})");
 
     /** The piles, then room for the piles the game can make (see {@link #makeRoom}). */
+    /** A coin of a pile, as the pages draw it. */
+    private static final Drawing.Piece COIN = new Drawing.Piece("o", Drawing.NOBODY, Drawing.Shape.DISC, Drawing.Colour.GOLD);
+
     private int[] piles;
     private int count;
     /** Per ply played, the index of the pile split. */
@@ -312,7 +317,18 @@ public final class Grundy implements Position, Impartial, Oracle, Diagram, Canon
         return s.toString();
     }
 
+    /** The piles in the order of the notation, a split pile first and its new part last. */
+    @Override
+    public Drawing drawing() {
+        List<Integer> sizes = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            sizes.add(piles[i]);
+        }
+        return new Drawing.Piles(sizes, COIN);
+    }
+
     /** One row of coins per pile, with its size (the first 50 coins drawn). */
+
     @Override
     public String diagram() {
         StringBuilder s = new StringBuilder();

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.Explained;
 import org.zermelo.game.Impartial;
 import org.zermelo.game.MoveList;
@@ -28,7 +30,7 @@ import org.zermelo.games.Sizes;
  * {@code HEAP:COUNT}. Undo pops the move from a stack of the moves played, which has room for one
  * per object. The hash XORs one Zobrist key per (heap, size) and one for the second player to move.
  */
-public final class Nim implements Position, Impartial, Oracle, Diagram, Explained {
+public final class Nim implements Position, Impartial, Oracle, Diagram, Drawable, Explained {
 
     /** The most heaps a position has. */
     public static final int MAX_HEAPS = 16;
@@ -41,6 +43,9 @@ public final class Nim implements Position, Impartial, Oracle, Diagram, Explaine
     private static final long[] KEYS = Zobrist.keys(0x4E1A_7531L, MAX_HEAPS * SIZES + 1);
     private static final long SIDE_KEY = KEYS[MAX_HEAPS * SIZES];
     private static final Pattern MOVE = Pattern.compile("([0-9]{1,4}):([0-9]{1,4})");
+
+    /** An object of a heap, as the pages draw it. */
+    private static final Drawing.Piece STICK = new Drawing.Piece("|", Drawing.NOBODY, Drawing.Shape.STICK, Drawing.Colour.BROWN);
 
     private final int[] heaps;
     private final int[] played;
@@ -275,6 +280,16 @@ public final class Nim implements Position, Impartial, Oracle, Diagram, Explaine
             s.append(heap > 0 ? "," : "").append(heaps[heap]);
         }
         return s.toString();
+    }
+
+    /** The heaps, sticks in a row each. */
+    @Override
+    public Drawing drawing() {
+        List<Integer> sizes = new ArrayList<>(heaps.length);
+        for (int heap : heaps) {
+            sizes.add(heap);
+        }
+        return new Drawing.Piles(sizes, STICK);
     }
 
     /** One numbered row per heap, its objects drawn in groups of five (the first 50 only). */

@@ -1,8 +1,11 @@
 package org.zermelo.games.othello;
 
+import java.util.List;
 import java.util.Locale;
 import org.zermelo.game.Cells;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.Features;
 import org.zermelo.game.MoveCount;
 import org.zermelo.game.MoveList;
@@ -49,7 +52,7 @@ import org.zermelo.game.Zobrist;
  * them, a window that the opponent's stable discs already put out of reach is answered at once
  * ({@link Stability}: the stability cutoff).
  */
-public final class Othello implements Position, Diagram, MoveCount, MoveOrdering, ShallowSolver, SolveCost, Cells, Features, NoisyMoves {
+public final class Othello implements Position, Diagram, Drawable, MoveCount, MoveOrdering, ShallowSolver, SolveCost, Cells, Features, NoisyMoves {
 
     /** The move of a side that has no legal move while its opponent has one. */
     public static final int PASS = 64;
@@ -57,6 +60,10 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
     /** Side 0, who moves first, and side 1. */
     static final int BLACK = 0;
     static final int WHITE = 1;
+    /** Black's discs (X) and white's (O), as the pages draw them. */
+    private static final Drawing.Piece[] DISCS = {
+        new Drawing.Piece("X", BLACK, Drawing.Shape.DISC, Drawing.Colour.BLACK),
+        new Drawing.Piece("O", WHITE, Drawing.Shape.DISC, Drawing.Colour.WHITE)};
 
     /**
      * The most plies a game can still last: each move fills one of 60 squares, and passes never
@@ -817,6 +824,20 @@ public final class Othello implements Position, Diagram, MoveCount, MoveOrdering
             s.append((black & bit) != 0 ? 'X' : (white & bit) != 0 ? 'O' : '-');
         }
         return s.append(' ').append(mark(side)).toString();
+    }
+
+    /** The black and white discs on green cloth, row 1 at the top as in the notation. */
+    @Override
+    public Drawing drawing() {
+        long black = discs(BLACK);
+        long white = discs(WHITE);
+        Drawing.Cell[] cells = new Drawing.Cell[64];
+        for (int square = 0; square < 64; square++) {
+            long bit = 1L << square;
+            cells[square] = (black & bit) != 0 ? Drawing.Cell.of(DISCS[BLACK])
+                    : (white & bit) != 0 ? Drawing.Cell.of(DISCS[WHITE]) : Drawing.Cell.EMPTY;
+        }
+        return new Drawing.Grid(8, 8, List.of(cells), Drawing.Surface.BAIZE, false);
     }
 
     /**

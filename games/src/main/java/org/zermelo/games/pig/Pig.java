@@ -1,8 +1,11 @@
 package org.zermelo.games.pig;
 
 import java.util.Arrays;
+import java.util.List;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 
@@ -21,7 +24,7 @@ import org.zermelo.game.Position;
  * <p>Notation {@code MINE,THEIRS,TURN}, then {@code /GOAL} when the goal is not 100, then
  * {@code :roll} at a chance node: {@code 0,0,0}, {@code 12,30,7/50}, {@code 12,30,7:roll}.
  */
-public final class Pig implements Position, Chance, Diagram {
+public final class Pig implements Position, Chance, Diagram, Drawable {
 
     /** The goal unless another is given. */
     public static final int DEFAULT_GOAL = 100;
@@ -269,6 +272,33 @@ public final class Pig implements Position, Chance, Diagram {
         copy.stack = stack.clone();
         copy.played = played;
         return copy;
+    }
+
+    /**
+     * The scores by player, the first player's first whoever is to move (as in {@link #diagram}),
+     * against the goal, the turn total, and the die last thrown in the moves played here.
+     */
+    @Override
+    public Drawing drawing() {
+        List<Integer> scores = side == 0 ? List.of(mine, theirs) : List.of(theirs, mine);
+        return new Drawing.ScoreLine(scores, turn, goal, lastDie());
+    }
+
+    /**
+     * The face last thrown, read from the states kept for undo: the last ply played with the die
+     * in the air, and the state after it (a 1 ends the turn, another face adds to the turn
+     * total); none when no die was thrown since this position was set up.
+     */
+    private List<Integer> lastDie() {
+        for (int k = played - 1; k >= 0; k--) {
+            long before = stack[k];
+            if ((before >>> 49 & 1) != 0) {
+                long after = k + 1 < played ? stack[k + 1] : pack();
+                boolean turnGoesOn = (before >>> 48 & 1) == (after >>> 48 & 1);
+                return List.of(turnGoesOn ? (int) (after >>> 32 & 0xFFFF) - (int) (before >>> 32 & 0xFFFF) : 1);
+            }
+        }
+        return List.of();
     }
 
     /**

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zermelo.game.ConfigurationSpace;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Zobrist;
@@ -33,7 +35,7 @@ import org.zermelo.games.strip.Strip;
  * or {@link #PASS}, written {@code pass}. Undo pops the cell the pawn went to (the old free
  * cell) from a stack: the pawn goes back to the cell now free.
  */
-public final class SauteMouton implements Position, Diagram, ConfigurationSpace {
+public final class SauteMouton implements Position, Diagram, Drawable, ConfigurationSpace {
 
     /** The move of a player none of whose pawns can move. */
     public static final int PASS = 255;
@@ -41,6 +43,10 @@ public final class SauteMouton implements Position, Diagram, ConfigurationSpace 
     static final Strip NOTATION = new Strip("saute-mouton", 'R', 'B');
     /** The players' names: red moves first (side 0). */
     static final String[] COLOURS = {"red", "blue"};
+    /** The red pawns and the blue ones, as the pages draw them. */
+    private static final Drawing.Piece[] PAWNS = {
+        new Drawing.Piece("R", 0, Drawing.Shape.DISC, Drawing.Colour.RED),
+        new Drawing.Piece("B", 1, Drawing.Shape.DISC, Drawing.Colour.BLUE)};
 
     /** Zobrist keys: [side * 32 + cell] for the pawns, then one for "blue to move". */
     private static final long[] KEYS = Zobrist.keys(0x5A07_E000L, 2 * Strip.MAX_CELLS + 1);
@@ -299,6 +305,11 @@ public final class SauteMouton implements Position, Diagram, ConfigurationSpace 
     @Override
     public String toString() {
         return NOTATION.format(length, pawns[0], pawns[1], side);
+    }
+
+    @Override
+    public Drawing drawing() {
+        return NOTATION.drawing(length, pawns[0], pawns[1], PAWNS);
     }
 
     @Override

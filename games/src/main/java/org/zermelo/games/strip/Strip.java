@@ -1,6 +1,8 @@
 package org.zermelo.games.strip;
 
+import java.util.List;
 import java.util.Locale;
+import org.zermelo.game.Drawing;
 
 /**
  * The strip notation that saute-mouton and Toads-and-Frogs share: one letter a cell from the
@@ -94,6 +96,20 @@ public final class Strip {
             cells.append(" ".repeat(width - 1)).append(symbol(cell, first, second));
         }
         return numbers + "\n" + cells;
+    }
+
+    /**
+     * The strip as one row of cells, for the pages: the first player's pieces drawn as
+     * {@code pieces[0]}, the second's as {@code pieces[1]}.
+     */
+    public Drawing.Grid drawing(int length, int first, int second, Drawing.Piece[] pieces) {
+        Drawing.Cell[] cells = new Drawing.Cell[length];
+        for (int cell = 0; cell < length; cell++) {
+            int bit = 1 << cell;
+            cells[cell] = (first & bit) != 0 ? Drawing.Cell.of(pieces[0])
+                    : (second & bit) != 0 ? Drawing.Cell.of(pieces[1]) : Drawing.Cell.EMPTY;
+        }
+        return new Drawing.Grid(1, length, List.of(cells), Drawing.Surface.SQUARES, false);
     }
 
     private char symbol(int cell, int first, int second) {

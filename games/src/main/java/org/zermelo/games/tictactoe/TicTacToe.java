@@ -1,7 +1,10 @@
 package org.zermelo.games.tictactoe;
 
+import java.util.List;
 import org.zermelo.game.Cells;
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Zobrist;
@@ -20,7 +23,7 @@ import org.zermelo.game.Zobrist;
  * in {@link #LINES}; the player who just moved has won when one of its lines is full. Undo
  * pops the move from a 9-entry stack (make/unmake: clearing one bit is the exact inverse).
  */
-public final class TicTacToe implements Position, Diagram, Cells {
+public final class TicTacToe implements Position, Diagram, Drawable, Cells {
 
     /** The eight lines: three rows, three columns, two diagonals. */
     static final int[] LINES = {
@@ -32,6 +35,11 @@ public final class TicTacToe implements Position, Diagram, Cells {
 
     /** Zobrist keys: [player * 9 + cell]. */
     private static final long[] KEYS = Zobrist.keys(0x7A3E_0009L, 18);
+
+    /** X's crosses and O's rings, as the pages draw them. */
+    private static final Drawing.Piece[] PIECES = {
+        new Drawing.Piece("X", 0, Drawing.Shape.CROSS, Drawing.Colour.RED),
+        new Drawing.Piece("O", 1, Drawing.Shape.RING, Drawing.Colour.BLUE)};
 
     private final int[] boards = new int[2];
     private final int[] history = new int[9];
@@ -231,6 +239,16 @@ public final class TicTacToe implements Position, Diagram, Cells {
             s.append(has(0, cell) ? 'X' : has(1, cell) ? 'O' : '.');
         }
         return s.toString();
+    }
+
+    /** The crosses and rings on paper, row by row from the top left. */
+    @Override
+    public Drawing drawing() {
+        Drawing.Cell[] cells = new Drawing.Cell[9];
+        for (int cell = 0; cell < 9; cell++) {
+            cells[cell] = has(0, cell) ? Drawing.Cell.of(PIECES[0]) : has(1, cell) ? Drawing.Cell.of(PIECES[1]) : Drawing.Cell.EMPTY;
+        }
+        return new Drawing.Grid(3, 3, List.of(cells), Drawing.Surface.PAPER, false);
     }
 
     /** The board with the numbers of the free cells, ready to be typed. */

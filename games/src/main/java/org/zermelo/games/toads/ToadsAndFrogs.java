@@ -1,6 +1,8 @@
 package org.zermelo.games.toads;
 
 import org.zermelo.game.Diagram;
+import org.zermelo.game.Drawable;
+import org.zermelo.game.Drawing;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Zobrist;
@@ -23,11 +25,15 @@ import org.zermelo.games.strip.Strip;
  * is the index of the cell of the piece that moves, written as its cell number from 1. Undo
  * pops the move and its landing cell from a stack.
  */
-public final class ToadsAndFrogs implements Position, Diagram {
+public final class ToadsAndFrogs implements Position, Diagram, Drawable {
 
     static final Strip NOTATION = new Strip("toads-and-frogs", 'T', 'F');
     /** The players' names, toads first (side 0). */
     static final String[] NAMES = {"toads", "frogs"};
+    /** The toads and the frogs, as the pages draw them. */
+    private static final Drawing.Piece[] PIECES = {
+        new Drawing.Piece("T", 0, Drawing.Shape.DISC, Drawing.Colour.GREEN),
+        new Drawing.Piece("F", 1, Drawing.Shape.DISC, Drawing.Colour.BROWN)};
 
     /** Zobrist keys: [side * 32 + cell] for the pieces, then one for "frogs to move". */
     private static final long[] KEYS = Zobrist.keys(0x70AD_5F00L, 2 * Strip.MAX_CELLS + 1);
@@ -180,6 +186,11 @@ public final class ToadsAndFrogs implements Position, Diagram {
     @Override
     public String toString() {
         return NOTATION.format(length, pieces[0], pieces[1], side);
+    }
+
+    @Override
+    public Drawing drawing() {
+        return NOTATION.drawing(length, pieces[0], pieces[1], PIECES);
     }
 
     @Override

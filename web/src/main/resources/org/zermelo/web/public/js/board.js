@@ -1,23 +1,38 @@
-// Draws a game's board in SVG from what the server sends: the cells of a grid (each '' or a
-// piece's letter), the legal moves with the cell to click and the cells each one changes, and,
-// when an analysis has run, each move's value. Nothing here knows a game's rules.
+// Draws a board in SVG from what the server sends, the position's own description of it: a grid
+// of cells (each '' empty, '#' blocked, or a piece's symbol, with how each symbol looks), a race
+// board's points, or a score line; the legal moves with the cell to click and the cells each one
+// changes; and, when an analysis has run, each move's value. Nothing here knows a game.
 
 import { el, svg } from './dom.js';
 
 const CELL = 56;
 
-/** How each game's pieces look: a fill colour, and a shape. */
-const STYLES = {
-  tictactoe: { board: '#f7f4ea', line: '#444', pieces: { X: { shape: 'cross', color: '#c0392b' }, O: { shape: 'ring', color: '#1f5fa8' } } },
-  connect4: { board: '#1f5fa8', line: '#173f73', holes: true, pieces: { X: { shape: 'disc', color: '#d63c2f' }, O: { shape: 'disc', color: '#f2c418' } } },
-  othello: { board: '#2e7d4f', line: '#1b4d30', pieces: { X: { shape: 'disc', color: '#111' }, O: { shape: 'disc', color: '#f5f5f5' } } },
-  domineering: { board: '#eef0f3', line: '#9aa3ad', pieces: { V: { shape: 'square', color: '#1f5fa8' }, H: { shape: 'square', color: '#c0392b' }, '#': { shape: 'square', color: '#555' } } },
-  chomp: { board: '#fbf6ef', line: '#d8c8b0', pieces: { o: { shape: 'square', color: '#7b4a2a' }, P: { shape: 'poison', color: '#2e7d4f' } } },
-  nim: { board: '#fbfbfb', line: '#fbfbfb', pieces: { o: { shape: 'stick', color: '#8a5a2b' } } },
-  grundy: { board: '#fbfbfb', line: '#fbfbfb', pieces: { o: { shape: 'disc', color: '#b8860b' } } },
-  sautemouton: { board: '#f3f3f3', line: '#999', pieces: { R: { shape: 'disc', color: '#c0392b' }, B: { shape: 'disc', color: '#1f5fa8' } } },
-  toads: { board: '#f3f3f3', line: '#999', pieces: { T: { shape: 'disc', color: '#3c8d2f' }, F: { shape: 'disc', color: '#8e5a2b' } } },
+/** The shades of the colours a drawing names. */
+const COLOURS = {
+  black: '#111', white: '#f5f5f5', grey: '#555', red: '#c0392b', blue: '#1f5fa8', yellow: '#f2c418',
+  green: '#3c8d2f', brown: '#8a5a2b', gold: '#b8860b',
 };
+
+/** What a grid is drawn on: its fill, its lines, and round holes for the pieces (a rack). */
+const SURFACES = {
+  paper: { board: '#f7f4ea', line: '#444' },
+  baize: { board: '#2e7d4f', line: '#1b4d30' },
+  rack: { board: '#1f5fa8', line: '#173f73', holes: true },
+  squares: { board: '#f3f3f3', line: '#999' },
+  bare: { board: '#fbfbfb', line: '#fbfbfb' },
+};
+
+/** A blocked cell. */
+const BLOCKED = { shape: 'square', color: '#555' };
+
+/** How a piece of `symbol` looks on `board`: its shape and its shade. */
+function look(board, symbol) {
+  if (symbol === '#') {
+    return BLOCKED;
+  }
+  const piece = board.extra.pieces?.[symbol];
+  return piece ? { shape: piece.shape, color: COLOURS[piece.colour] || '#333' } : { shape: 'letter', color: '#333' };
+}
 
 const key = (r, c) => `${r},${c}`;
 
@@ -67,8 +82,10 @@ export function drawBoard(container, state, options = {}) {
   container.replaceChildren();
   if (board.kind === 'grid') {
     container.append(grid(state, board, legal, values, spread, enabled, options.onMove));
-  } else if (board.kind === 'pig') {
-    container.append(pig(state, board));
+  } else if (board.kind === 'scores') {
+    container.append(scores(state, board));
+  } else if (board.kind === 'points') {
+    container.append(points(state, board));
   } else {
     container.append(el('pre', { class: 'diagram' }, board.extra.text));
   }
@@ -89,11 +106,14 @@ export function drawBoard(container, state, options = {}) {
 }
 
 function grid(state, board, legal, values, spread, enabled, onMove) {
-  const style = STYLES[state.game] || { board: '#f3f3f3', line: '#999', pieces: {} };
+  const surface = SURFACES[board.extra.surface] ? board.extra.surface : 'squares';
+  const style = SURFACES[surface];
   const width = board.cols * CELL;
   const height = board.rows * CELL;
+  const marks = board.extra.marks;
+  const groups = board.extra.groups;
   const root = svg('svg', {
-    class: `board board-${state.game}`, viewBox: `-4 -4 ${width + 8} ${height + 8}`,
+    class: `board board-${state.game} surface-${surface}`, viewBox: `-4 -4 ${width + 8} ${height + 8}`,
     width: Math.min(width + 8, 640), role: 'img', 'aria-label': `${state.game} board ${state.position}`,
   });
   root.append(svg('rect', { x: -4, y: -4, width: width + 8, height: height + 8, rx: 6, fill: style.board }));
@@ -111,6 +131,7 @@ function grid(state, board, legal, values, spread, enabled, onMove) {
     }
   }
   const previews = svg('g', { class: 'previews' });
+  const joints = svg('g', { class: 'joints', 'pointer-events': 'none' });
   for (let r = 0; r < board.rows; r++) {
     for (let c = 0; c < board.cols; c++) {
       const x = c * CELL;
@@ -122,7 +143,20 @@ function grid(state, board, legal, values, spread, enabled, onMove) {
         g.append(svg('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: CELL * 0.38, fill: '#fff' }));
       }
       if (piece) {
-        g.append(pieceShape(style.pieces[piece] || { shape: 'letter', color: '#333' }, piece, x, y));
+        const pieceLook = look(board, piece);
+        g.append(pieceShape(pieceLook, piece, x, y));
+        // The halves of one piece (a domino) joined across the line between them.
+        const group = groups ? groups[r][c] : -1;
+        if (group >= 0 && c + 1 < board.cols && groups[r][c + 1] === group) {
+          joints.append(svg('rect', { x: x + CELL - 4, y: y + 3, width: 8, height: CELL - 6, fill: pieceLook.color, class: 'joint' }));
+        }
+        if (group >= 0 && r + 1 < board.rows && groups[r + 1][c] === group) {
+          joints.append(svg('rect', { x: x + 3, y: y + CELL - 4, width: CELL - 6, height: 8, fill: pieceLook.color, class: 'joint' }));
+        }
+      }
+      if (marks && marks[r][c]) {
+        g.append(svg('text', { x: x + CELL / 2, y: y + CELL / 2 + 7, 'text-anchor': 'middle', 'font-size': 22, class: 'mark',
+          fill: piece ? '#fff' : '#333', 'pointer-events': 'none' }, marks[r][c]));
       }
       if (last.has(key(r, c))) {
         g.append(svg('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, fill: 'none', stroke: '#ff9800', 'stroke-width': 3, class: 'last-move' }));
@@ -148,7 +182,7 @@ function grid(state, board, legal, values, spread, enabled, onMove) {
       root.append(g);
     }
   }
-  root.append(previews);
+  root.append(joints, previews);
   return root;
 }
 
@@ -175,10 +209,6 @@ function pieceShape(style, piece, x, y) {
       return svg('rect', { x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 3, fill: style.color, class: `piece piece-${piece}` });
     case 'stick':
       return svg('rect', { x: cx - 5, y: y + 6, width: 10, height: CELL - 12, rx: 4, fill: style.color, class: `piece piece-${piece}` });
-    case 'poison':
-      return svg('g', { class: `piece piece-${piece}` },
-        svg('rect', { x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 3, fill: style.color }),
-        svg('text', { x: cx, y: cy + 7, 'text-anchor': 'middle', fill: '#fff', 'font-size': 22 }, '\u2620'));
     default:
       return svg('g', { class: `piece piece-${piece}` },
         svg('circle', { cx, cy, r: CELL * 0.36, fill: '#ddd', stroke: '#333' }),
@@ -186,35 +216,122 @@ function pieceShape(style, piece, x, y) {
   }
 }
 
-/** Pig: both scores against the goal, the turn total, and the die last thrown. */
-function pig(state, board) {
+/** A score line: both scores against the goal, the turn total, and the die last thrown. */
+function scores(state, board) {
   const [a, b] = board.extra.scores;
   const goal = board.extra.goal;
   const width = 420;
-  const root = svg('svg', { class: 'board board-pig', viewBox: `0 0 ${width} 150`, width, role: 'img', 'aria-label': `pig ${state.position}` });
+  const root = svg('svg', { class: 'board board-scores', viewBox: `0 0 ${width} 150`, width, role: 'img', 'aria-label': `${state.game} ${state.position}` });
   const bar = (y, score, name, active) => {
-    root.append(svg('text', { x: 8, y: y + 15, class: active ? 'pig-active' : '' }, `${name}: ${score}`));
+    root.append(svg('text', { x: 8, y: y + 15, class: active ? 'score-active' : '' }, `${name}: ${score}`));
     root.append(svg('rect', { x: 150, y, width: 250, height: 20, fill: '#eee', stroke: '#999' }));
     root.append(svg('rect', { x: 150, y, width: Math.min(250, 250 * score / goal), height: 20, fill: active ? '#2e9e44' : '#1f5fa8' }));
   };
   bar(10, a, state.names[0], state.toMove === 0 && !state.terminal);
   bar(40, b, state.names[1], state.toMove === 1 && !state.terminal);
   root.append(svg('text', { x: 8, y: 90 }, `turn total ${board.extra.turn}, goal ${goal}`));
-  const lastDie = [...state.moves].reverse().find((m) => /^[1-6]$/.test(m));
-  if (lastDie) {
-    root.append(die(330, 70, Number(lastDie)));
-  }
+  (board.extra.dice || []).forEach((face, i) => root.append(die(330 - 76 * i, 70, face, 66)));
+  return root;
+}
+
+/**
+ * A race board as the first player sees it: its points 1 to 12 along the bottom from the right
+ * (its home board bottom right), 13 to 24 along the top from the left, the bar in the middle, the
+ * checkers borne off on the right; the points numbered as the player to move counts them.
+ */
+function points(state, board) {
+  const n = board.extra.points.length;
+  const half = n / 2;
+  const quarter = Math.ceil(half / 2);
+  const W = 38;
+  const BAR = 40;
+  const TRAY = 50;
+  const M = 20;
+  const R = W / 2 - 2;
+  const shown = 5;
+  const H = 2 * shown * 2 * R + 2 * M + 60;
+  const width = 2 * M + half * W + BAR + TRAY;
+  const colour = (owner) => COLOURS[board.extra.pieces[owner]?.colour] || (owner === 0 ? '#f5f5f5' : '#c0392b');
+  const root = svg('svg', { class: 'board board-points', viewBox: `0 0 ${width} ${H}`, width: Math.min(width, 640), role: 'img',
+    'aria-label': `${state.game} board ${state.position}` });
+  root.append(svg('rect', { x: 0, y: 0, width, height: H, rx: 6, fill: '#6b4423' }));
+  root.append(svg('rect', { x: M, y: M, width: half * W + BAR, height: H - 2 * M, fill: '#e9d8b4' }));
+  const barX = M + quarter * W;
+  root.append(svg('rect', { x: barX, y: M, width: BAR, height: H - 2 * M, fill: '#6b4423' }));
+  const columnX = (col) => M + col * W + (col >= quarter ? BAR : 0);
+  const checker = (cx, cy, owner, label) => {
+    const g = svg('g', { class: `checker piece owner-${owner}` },
+      svg('circle', { cx, cy, r: R, fill: colour(owner), stroke: '#333', 'stroke-width': 1 }));
+    if (label) {
+      g.append(svg('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700,
+        fill: owner === 0 ? '#333' : '#fff' }, label));
+    }
+    return g;
+  };
+  const stack = (cx, edgeY, direction, owner, count) => {
+    for (let i = 0; i < Math.min(count, shown); i++) {
+      const label = i === shown - 1 && count > shown ? String(count) : '';
+      root.append(checker(cx, edgeY + direction * (R + 2 * R * i), owner, label));
+    }
+  };
+  board.extra.points.forEach((point, i) => {
+    const number = i + 1; // as the first player counts
+    const top = number > half;
+    const col = top ? number - half - 1 : half - number;
+    const x = columnX(col);
+    const base = top ? M : H - M;
+    const tip = top ? M + shown * 2 * R : H - M - shown * 2 * R;
+    const g = svg('g', { class: 'point', dataset: { point: number } });
+    g.append(svg('polygon', { points: `${x},${base} ${x + W},${base} ${x + W / 2},${tip}`, fill: i % 2 === 0 ? '#9c3d2e' : '#2f4b6e' }));
+    const label = state.toMove === 1 ? n + 1 - number : number;
+    g.append(svg('text', { x: x + W / 2, y: top ? M - 5 : H - 6, 'text-anchor': 'middle', 'font-size': 11, fill: '#f3e9d2' }, String(label)));
+    root.append(g);
+    if (point.count > 0) {
+      stack(x + W / 2, base, top ? 1 : -1, point.owner, point.count);
+    }
+  });
+  // The bar: the first player's checkers near the top, where they enter, the second's near the bottom.
+  board.extra.bar.forEach((count, owner) => {
+    if (count > 0) {
+      const edge = owner === 0 ? H / 2 - 2 * R : H / 2 + 2 * R;
+      root.append(checker(barX + BAR / 2, edge, owner, count > 1 ? String(count) : ''));
+    }
+  });
+  // Borne off: the first player's at the bottom right, by its home board, the second's at the top right.
+  const trayX = M + half * W + BAR + 8;
+  board.extra.off.forEach((count, owner) => {
+    const g = svg('g', { class: `off owner-${owner}` });
+    for (let i = 0; i < count; i++) {
+      const y = owner === 0 ? H - M - 8 - 7 * i : M + 7 * i;
+      g.append(svg('rect', { x: trayX, y, width: TRAY - 16, height: 6, rx: 2, fill: colour(owner), stroke: '#333', 'stroke-width': 0.5 }));
+    }
+    if (count > 0) {
+      g.append(svg('text', { x: trayX + (TRAY - 16) / 2, y: owner === 0 ? H - M - 14 - 7 * count : M + 7 * count + 14,
+        'text-anchor': 'middle', 'font-size': 12, fill: '#f3e9d2' }, String(count)));
+    }
+    root.append(g);
+  });
+  (board.extra.dice || []).forEach((face, i) => {
+    root.append(die(columnX(quarter) + W + i * 44, H / 2 - 18, face, 36));
+  });
   return root;
 }
 
 const PIPS = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [0, 2], [2, 0], [2, 2]],
   5: [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2]], 6: [[0, 0], [0, 2], [1, 0], [1, 2], [2, 0], [2, 2]] };
 
-function die(x, y, face) {
+/** A die of `size` pixels showing `face` (1 to 6; another number as digits). */
+function die(x, y, face, size) {
   const g = svg('g', { class: 'die', 'aria-label': `die ${face}` });
-  g.append(svg('rect', { x, y, width: 66, height: 66, rx: 10, fill: '#fff', stroke: '#333', 'stroke-width': 2 }));
+  g.append(svg('rect', { x, y, width: size, height: size, rx: size / 6.6, fill: '#fff', stroke: '#333', 'stroke-width': 2 }));
+  if (!PIPS[face]) {
+    g.append(svg('text', { x: x + size / 2, y: y + size / 2 + 6, 'text-anchor': 'middle', 'font-size': size / 3 }, String(face)));
+    return g;
+  }
+  const step = size * 20 / 66;
   for (const [r, c] of PIPS[face]) {
-    g.append(svg('circle', { cx: x + 13 + c * 20, cy: y + 13 + r * 20, r: 6, fill: face === 1 ? '#c0392b' : '#222' }));
+    g.append(svg('circle', { cx: x + size * 13 / 66 + c * step, cy: y + size * 13 / 66 + r * step, r: size * 6 / 66,
+      fill: face === 1 ? '#c0392b' : '#222' }));
   }
   return g;
 }

@@ -2,7 +2,7 @@
 // nodes against depth on a log scale.
 
 import { get, Jobs } from './api.js';
-import { el, $, say, params, setParams, gameOptions } from './dom.js';
+import { el, $, say, params, setParams, gameOptions, defaultGame } from './dom.js';
 import { nodesChart } from './chart.js';
 
 const jobs = new Jobs();
@@ -13,7 +13,7 @@ let sameValue = new Set();
 async function init() {
   const [games, algorithms] = await Promise.all([get('/api/games'), get('/api/algorithms')]);
   const p = params();
-  gameOptions($('#game'), games, p.get('game') || 'tictactoe');
+  gameOptions($('#game'), games, p.get('game') || defaultGame(games));
   $('#position').value = p.get('position') || '';
   if (p.get('depth')) {
     $('#depth').value = p.get('depth');

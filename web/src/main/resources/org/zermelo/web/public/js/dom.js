@@ -82,6 +82,14 @@ export function download(name, text, type = 'text/plain') {
 }
 
 /** Fills a <select> with games from /api/games. */
+/**
+ * The game a page shows when its link names none: the first by name that is played without dice
+ * (the deterministic searches of every page refuse them), else the first.
+ */
+export function defaultGame(games) {
+  return (games.find((g) => !g.chance) || games[0])?.name;
+}
+
 export function gameOptions(select, games, chosen) {
   select.replaceChildren(...games.map((g) => el('option', { value: g.name, selected: g.name === chosen }, g.name)));
 }

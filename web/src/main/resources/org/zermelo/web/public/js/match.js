@@ -1,7 +1,7 @@
 // Match: two AI specs, N games, the live score and the Elo difference with its interval.
 
 import { get, Jobs } from './api.js';
-import { el, $, say, params, setParams, gameOptions } from './dom.js';
+import { el, $, say, params, setParams, gameOptions, defaultGame } from './dom.js';
 
 const jobs = new Jobs();
 let job = null;
@@ -9,7 +9,7 @@ let job = null;
 async function init() {
   const games = await get('/api/games');
   const p = params();
-  gameOptions($('#game'), games, p.get('game') || 'tictactoe');
+  gameOptions($('#game'), games, p.get('game') || defaultGame(games));
   for (const id of ['a', 'b', 'games', 'seed']) {
     if (p.get(id)) {
       $(`#${id}`).value = p.get(id);

@@ -2,7 +2,7 @@
 // the analysis panel streamed while the engine thinks, and the value chart of the game.
 
 import { get, post, api, Jobs } from './api.js';
-import { el, $, say, params, setParams, gameOptions } from './dom.js';
+import { el, $, say, params, setParams, gameOptions, defaultGame } from './dom.js';
 import { drawBoard, valueColor, shortValue } from './board.js';
 import { valueChart } from './chart.js';
 
@@ -23,7 +23,7 @@ let chanceAlgos = [];
 async function init() {
   games = await get('/api/games');
   const p = params();
-  const name = gameByName(p.get('game')) ? p.get('game') : 'tictactoe';
+  const name = gameByName(p.get('game')) ? p.get('game') : defaultGame(games);
   gameOptions($('#game'), games, name);
   const algorithms = await get('/api/algorithms');
   chanceAlgos = algorithms.chance;

@@ -2,7 +2,7 @@
 // page replays them: forward, back, at a speed, to the next cut, to the end.
 
 import { get, post } from './api.js';
-import { el, $, say, params, setParams, download, gameOptions } from './dom.js';
+import { el, $, say, params, setParams, download, gameOptions, defaultGame } from './dom.js';
 import { drawTree, stateAt, tikz } from './treeview.js';
 import { pseudocode } from './pseudocode.js';
 
@@ -35,7 +35,7 @@ async function init() {
     },
   }, t.title)));
   const p = params();
-  gameOptions($('#game'), games, p.get('game') || 'tictactoe');
+  gameOptions($('#game'), games, p.get('game') || defaultGame(games));
   if (p.get('game')) {
     document.querySelector('input[value=game]').checked = true;
     $('#position').value = p.get('position') || '';
