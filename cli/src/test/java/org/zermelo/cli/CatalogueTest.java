@@ -7,9 +7,13 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
@@ -94,6 +98,21 @@ class CatalogueTest {
                     .build(), HttpResponse.BodyHandlers.ofString());
             assertThat(answer.body()).contains("\"demo-negamax\":\"negamax under another name");
         }
+    }
+
+    /** docs/architecture.md shows this provider as the worked example of adding a search: its Java blocks are excerpts of this file. */
+    @Test
+    void theArchitecturePagesExampleIsThisTest() throws IOException {
+        String page = Files.readString(Path.of("..", "docs", "architecture.md"));
+        String source = Files.readString(Path.of("src", "test", "java", "org", "zermelo", "cli", "CatalogueTest.java"))
+                .replaceAll("\\s+", " ");
+        Matcher block = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL).matcher(page);
+        int blocks = 0;
+        while (block.find()) {
+            blocks++;
+            assertThat(source).as("docs/architecture.md's Java block %d", blocks).contains(block.group(1).replaceAll("\\s+", " ").strip());
+        }
+        assertThat(blocks).as("Java blocks in docs/architecture.md").isPositive();
     }
 
     @Test
