@@ -153,23 +153,30 @@ final class CompareCommand implements Callable<Integer> {
                         .put("tableHits", st.tableHits()).put("timeMs", st.timeMillis()).fields());
             }
             out.println(new Json().put("game", game.name()).put("position", position.toString()).put("agree", agree)
-                    .put("rows", list).put("notes", Comparison.notes(rows.stream().map(Row::result).toList())));
+                    .put("ownValues", Comparison.ownValues(rows.stream().map(Row::result).toList())).put("rows", list).put("notes", Comparison.notes(rows.stream().map(Row::result).toList())));
             return;
         }
         out.println(Inputs.heading(game, position) + ", " + (depth != null ? "depth " + depth : "time " + time + " each"));
         int width = Math.max(18, rows.stream().mapToInt(r -> r.algo.length()).max().orElse(0));
-        String format = "%-" + width + "s %10s %6s %6s %12s %12s %10s %6s %10s %10s%n";
+        List<String> values = rows.stream().map(r -> SearchCommand.value(r.search, r.result, position).replace(" expected", "")).toList();
+        int valueWidth = Math.max(10, values.stream().mapToInt(String::length).max().orElse(0));
+        String format = "%-" + width + "s %" + valueWidth + "s %6s %6s %12s %12s %10s %6s %10s %10s%n";
         out.printf(Locale.ROOT, format, "algorithm", "value", "move", "depth", "nodes", "leaves", "cutoffs", "first", "table hits", "time");
-        for (Row row : rows) {
+        for (int i = 0; i < rows.size(); i++) {
+            Row row = rows.get(i);
             SearchResult r = row.result;
             SearchStats st = r.stats();
-            out.printf(Locale.ROOT, format, row.algo, SearchCommand.value(row.search, r, position).replace(" expected", ""),
+            out.printf(Locale.ROOT, format, row.algo, values.get(i),
                     r.bestMove() >= 0 ? position.formatMove(r.bestMove()) : "-", r.depth(), st.nodes(), st.leaves(),
                     st.cutoffs(), String.format(Locale.ROOT, "%.0f%%", 100 * st.firstMoveCutoffRate()), st.tableHits(),
                     st.timeMillis() + " ms");
         }
-        out.println(agree ? "all algorithms that reached the same depth agree on the value"
-                : "DISAGREEMENT: algorithms that reached the same depth found different values");
+        List<String> own = Comparison.ownValues(rows.stream().map(Row::result).toList());
+        out.println(!agree ? "DISAGREEMENT: algorithms that reached the same depth found different values"
+                : own.isEmpty() ? "all algorithms that reached the same depth agree on the value"
+                : "all algorithms that claim minimax's value and reached the same depth agree on it; " + Algorithms.sentence(own)
+                        .replace(" or ", " and ") + (own.size() == 1 ? " does" : " do") + " not claim it (looking further or "
+                        + "aiming elsewhere on purpose) and found another");
         for (String note : Comparison.notes(rows.stream().map(Row::result).toList())) {
             out.println("note: " + note);
         }

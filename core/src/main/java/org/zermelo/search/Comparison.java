@@ -124,6 +124,27 @@ public final class Comparison {
     }
 
     /**
+     * The algorithms that do not claim minimax's value ({@link Claim#SAME_VALUE_AS_MINIMAX}: quiescence,
+     * the secondary search, the naive strategy) and found another value than one that claims it at
+     * the same depth: what {@link #agree} leaves out, for the front-ends to say.
+     */
+    public static List<String> ownValues(List<SearchResult> results) {
+        List<String> own = new ArrayList<>();
+        for (SearchResult a : results) {
+            if (Algorithms.sameValueAsMinimax(a.algorithm())) {
+                continue;
+            }
+            for (SearchResult b : results) {
+                if (Algorithms.sameValueAsMinimax(b.algorithm()) && a.depth() == b.depth() && a.depth() > 0 && a.value() != b.value()) {
+                    own.add(a.algorithm());
+                    break;
+                }
+            }
+        }
+        return own;
+    }
+
+    /**
      * What the table does not say by itself: a step of the course's table ({@link Algorithm#step})
      * that costs nodes here, or changes nothing; and two rows with the same counts that no such
      * note links.
@@ -166,7 +187,7 @@ public final class Comparison {
             for (int i = 0; i < j; i++) {
                 SearchResult a = rows.get(i);
                 SearchResult b = rows.get(j);
-                if (sameCounts(a, b) && explainedWith[i] != explainedWith[j]) {
+                if (sameCounts(a, b) && explainedWith[i] != explainedWith[j] && !sameAlgorithm(a.algorithm(), b.algorithm())) {
                     notes.add(String.format(Locale.ROOT, "%s visits the same %d nodes as %s by another road: %s here",
                             b.algorithm(), b.stats().nodes(), a.algorithm(), ancestor(a.algorithm(), b.algorithm())
                                     || ancestor(b.algorithm(), a.algorithm())
@@ -191,6 +212,24 @@ public final class Comparison {
     private static boolean builtOn(String algo, String base) {
         Step step = step(algo);
         return step != null && step.base().equals(base);
+    }
+
+    /**
+     * True when one builds on the other through steps that only write the same algorithm another
+     * way (negamax's form, fail-hard and fail-soft: steps that never cost a node): the same counts
+     * are then no news.
+     */
+    private static boolean sameAlgorithm(String a, String b) {
+        return freeSteps(a, b) || freeSteps(b, a);
+    }
+
+    private static boolean freeSteps(String base, String algo) {
+        for (Step step = step(algo); step != null && step.costs().isEmpty(); step = step(step.base())) {
+            if (step.base().equals(base)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when {@code algo} builds on {@code base} through one step or more. */

@@ -276,7 +276,8 @@ final class Socket {
                 results.add(r);
                 job.send("row", Views.result(search, position, r));
             }
-            job.send("agree", Map.of("agree", Comparison.agree(results), "notes", Comparison.notes(results)));
+            job.send("agree", Map.of("agree", Comparison.agree(results), "ownValues", Comparison.ownValues(results),
+                    "notes", Comparison.notes(results)));
             if (plot) {
                 for (String name : names) {
                     List<Long> nodes = new ArrayList<>();

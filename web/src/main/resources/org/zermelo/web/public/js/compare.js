@@ -67,8 +67,11 @@ async function run() {
         el('td', { class: 'num' }, `${m.timeMs} ms`)));
       highlight();
     } else if (m.type === 'agree') {
-      $('#agree').textContent = m.agree ? 'all algorithms that reached the same depth agree on the value'
-        : 'DISAGREEMENT: algorithms that reached the same depth found different values (highlighted)';
+      const own = m.ownValues.join(' and ');
+      $('#agree').textContent = !m.agree ? 'DISAGREEMENT: algorithms that reached the same depth found different values (highlighted)'
+        : own === '' ? 'all algorithms that reached the same depth agree on the value'
+        : `all algorithms that claim minimax's value and reached the same depth agree on it; ${own} `
+          + `${m.ownValues.length === 1 ? 'does' : 'do'} not claim it (looking further or aiming elsewhere on purpose) and found another`;
       $('#notes').replaceChildren(...m.notes.map((n) => el('li', {}, `note: ${n}`)));
     } else if (m.type === 'note') {
       say(m.message);

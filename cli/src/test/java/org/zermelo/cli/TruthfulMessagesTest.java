@@ -1,0 +1,40 @@
+package org.zermelo.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Outputs that misled a newcomer, now saying the truth (issue 45), each on its known case. */
+class TruthfulMessagesTest {
+
+    /** Six black discs and no white one: the game is over with 58 empty squares (before, "estimated beyond any count of nodes"). */
+    private static final String FINISHED_OTHELLO = "-------------------XX------XX------XX--------------------------- O";
+
+    @Test
+    void compareSaysWhichAlgorithmsDoNotClaimMinimaxsValue() {
+        Cli.Run run = Cli.run("compare", "connect4", "347154524426441721121227", "--depth", "4",
+                "--algos", "alphabeta,pvs,quiescence,secondary");
+        assertThat(run.out()).doesNotContain("all algorithms that reached the same depth agree on the value")
+                .contains("all algorithms that claim minimax's value and reached the same depth agree on it; quiescence and "
+                        + "secondary do not claim it");
+        // The value column is as wide as its widest value.
+        assertThat(run.out()).contains("quiescence         win (value +7) in 5 plies      5      4");
+        assertThat(Cli.run("compare", "connect4", "347154524426441721121227", "--depth", "4", "--algos", "alphabeta,pvs", "--json")
+                .out()).contains("\"ownValues\" : [ ]");
+    }
+
+    @Test
+    void compareSaysNothingOfTheSameAlgorithmWrittenAnotherWay() {
+        Cli.Run run = Cli.run("compare", "tictactoe", "--depth", "4", "--algos", "alphabeta,alphabeta-negamax-failhard");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).doesNotContain("by another road");
+    }
+
+    @Test
+    void aFinishedGameIsSolvedWithoutAWarning() {
+        Cli.Run run = Cli.run("solve", "othello", FINISHED_OTHELLO);
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.err()).doesNotContain("warning");
+        assertThat(run.out()).contains("the game is over");
+    }
+}
