@@ -213,6 +213,13 @@ public final class Main implements Runnable {
         cl.setParameterExceptionHandler((e, arguments) -> {
             CommandLine command = e.getCommandLine();
             String name = command.getCommandSpec().qualifiedName();
+            if (command == cl && args.length > 0 && !args[0].startsWith("-") && !cl.getSubcommands().containsKey(args[0])) {
+                err.println("zermelo: unknown command '" + args[0] + "': expected one of "
+                        + String.join(", ", cl.getSubcommands().entrySet().stream().filter(c -> c.getKey().equals(c.getValue()
+                                .getCommandName())).map(java.util.Map.Entry::getKey).toList()) + " (see 'zermelo --help')");
+                err.flush();
+                return BAD_INPUT;
+            }
             err.println(name + ": " + oneLine(e.getMessage()) + " (see '" + name + " --help')");
             err.flush();
             return BAD_INPUT;

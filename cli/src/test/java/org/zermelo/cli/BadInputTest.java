@@ -178,7 +178,7 @@ class BadInputTest {
                 Arguments.of(new String[] {"match", "tictactoe", "--a", "montecarlo:playouts=-3", "--b", "random"}, "bad playouts '-3'"),
                 Arguments.of(new String[] {"play", "tictactoe", "--second", "montecarlo:depth=2"}, "unknown option 'depth'"),
                 Arguments.of(new String[] {"games", "--bogus"}, "Unknown option"),
-                Arguments.of(new String[] {"frobnicate"}, "Unmatched argument"),
+                Arguments.of(new String[] {"frobnicate"}, "unknown command 'frobnicate': expected one of games, play"),
                 // issue 25
                 Arguments.of(new String[] {"tree", "(".repeat(100_000) + "1" + ")".repeat(100_000)},
                         "bad tree at character 101: the tree is more than 100 levels deep"),

@@ -37,4 +37,12 @@ class TruthfulMessagesTest {
         assertThat(run.err()).doesNotContain("warning");
         assertThat(run.out()).contains("the game is over");
     }
+
+    @Test
+    void anUnknownCommandIsCalledOneAndTheCommandsAreListed() {
+        Cli.Run run = Cli.run("tournament", "tictactoe");
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).startsWith("zermelo: unknown command 'tournament': expected one of ").contains("solve", "compare", "web")
+                .doesNotContain("Unmatched argument").hasLineCount(1);
+    }
 }
