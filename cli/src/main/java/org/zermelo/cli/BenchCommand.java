@@ -120,13 +120,26 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("cannot read " + fileName + ": " + Inputs.reason(e));
         }
         for (Benchmark.Malformed m : file.malformed().subList(0, Math.min(REPORTED, file.malformed().size()))) {
-            err.println(spec.qualifiedName() + ": " + fileName + " line " + m.number() + ": " + m.message());
+            err.println(spec.qualifiedName() + ": " + Inputs.printable(fileName) + " line " + m.number() + ": "
+                    + Inputs.printable(m.message()));
         }
-        List<Object> cases = new ArrayList<>();
+        List<Object> cases = java.util.Collections.synchronizedList(new ArrayList<>());
         boolean eachLine = each && !json; // a line per position: the progress line would break into them
         PrintWriter out = spec.commandLine().getOut();
         long[] shown = {System.nanoTime()};
-        Benchmark.Summary summary = Benchmark.run(file, first, () -> solver(game), settings, solved -> {
+        List<Benchmark.Solved> soFar = java.util.Collections.synchronizedList(new ArrayList<>());
+        // Ctrl-C or a kill: the summary of the positions solved so far, before the program ends.
+        Thread onExit = new Thread(() -> {
+            List<Benchmark.Solved> done = List.copyOf(soFar);
+            err.println((main.interactive ? "\r" + " ".repeat(30) + "\r" : "") + spec.qualifiedName() + ": interrupted after " + done.size() + " of " + file.lines().size() + " positions");
+            err.flush();
+            print(game, Benchmark.Summary.of(first.name(), done), file.malformed().size(), cases, true);
+        }, "zermelo-bench-summary");
+        Runtime.getRuntime().addShutdownHook(onExit);
+        Benchmark.Summary summary;
+        try {
+            summary = Benchmark.run(file, first, () -> solver(game), settings, solved -> {
+                soFar.add(solved);
             if (main.interactive && !eachLine && System.nanoTime() - shown[0] > 100_000_000) {
                 shown[0] = System.nanoTime();
                 err.print("\r" + spec.qualifiedName() + ": line " + solved.line());
@@ -141,7 +154,14 @@ final class BenchCommand implements Callable<Integer> {
                         solved.correct() ? "correct" : "MISMATCH", solved.nanos() / 1_000_000, solved.nodes()));
                 out.flush();
             }
-        });
+            });
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(onExit);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs: it prints what was solved
+            }
+        }
         if (main.interactive && !eachLine) {
             err.print("\r" + " ".repeat(30) + "\r");
         }
@@ -150,6 +170,13 @@ final class BenchCommand implements Callable<Integer> {
             err.println(spec.qualifiedName() + ": " + fileName + ": " + (malformed - REPORTED) + " more malformed lines not shown");
         }
         err.flush();
+        print(game, summary, malformed, cases, false);
+        return exitCode(summary.positions(), summary.mismatches().size(), malformed);
+    }
+
+    /** The summary, as text or as one JSON object ({@code interrupted}: of the positions solved before a stop). */
+    private void print(Game game, Benchmark.Summary summary, int malformed, List<Object> cases, boolean interrupted) {
+        PrintWriter out = spec.commandLine().getOut();
         int positions = summary.positions();
         if (json) {
             List<Object> wrong = new ArrayList<>();
@@ -161,8 +188,12 @@ final class BenchCommand implements Callable<Integer> {
                     .put("correct", summary.correct()).put("meanMicros", tenths(summary.meanMicros()))
                     .put("meanNodes", tenths(summary.meanNodes())).put("nodesPerSecond", summary.nodesPerSecond())
                     .put("mismatches", wrong).put("malformed", malformed).put("fresh", fresh);
-            out.println(each ? result.put("cases", cases) : result);
-            return exitCode(positions, summary.mismatches().size(), malformed);
+            if (interrupted) {
+                result.put("interrupted", true);
+            }
+            out.println(each ? result.put("cases", List.copyOf(cases)) : result);
+            out.flush();
+            return;
         }
         for (Benchmark.Solved m : summary.mismatches()) {
             out.println("MISMATCH line " + m.line() + ": " + m.position() + " expected " + m.expected() + ", got "
@@ -174,7 +205,7 @@ final class BenchCommand implements Callable<Integer> {
                 : "MISMATCH: " + summary.mismatches().size() + " of " + positions + " wrong, " + summary.correct() + " correct");
         out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", summary.meanMicros(),
                 summary.meanNodes(), summary.nodesPerSecond(), summary.nanos() / 1_000_000));
-        return exitCode(positions, summary.mismatches().size(), malformed);
+        out.flush();
     }
 
     /** 0, or the failure of a benchmark that found a wrong value or checked nothing, said on standard error. */

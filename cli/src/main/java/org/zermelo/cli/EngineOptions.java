@@ -95,6 +95,11 @@ final class EngineOptions {
             table.setTableMegabytes(megabytes);
         }
         if (threads != null) {
+            try {
+                Parallel.checkedThreads(threads);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--threads: " + e.getMessage());
+            }
             if (!(search instanceof Parallel parallel)) {
                 throw new IllegalArgumentException("--threads is for " + accepting(Setting.THREADS) + ": " + search.name()
                         + " runs on one thread");

@@ -15,6 +15,26 @@ final class Inputs {
 
     private Inputs() {}
 
+    /**
+     * {@code text} safe to show on a terminal: control characters, a byte-order mark and other
+     * invisible or unprintable characters written as {@code \\u0000}, so that a line read from a
+     * file cannot drive the terminal or hide what is wrong with it.
+     */
+    static String printable(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
+            int type = Character.getType(c);
+            boolean hidden = Character.isISOControl(c) || type == Character.FORMAT || type == Character.UNASSIGNED
+                    || type == Character.PRIVATE_USE || type == Character.SURROGATE || c == 0xFFFD;
+            if (hidden) {
+                out.append(String.format(java.util.Locale.ROOT, "\\u%04x", c));
+            } else {
+                out.appendCodePoint(c);
+            }
+        });
+        return out.toString();
+    }
+
     /** The game by name. */
     static Game game(String name) {
         return Games.byName(name);

@@ -179,6 +179,11 @@ class BadInputTest {
                 Arguments.of(new String[] {"play", "tictactoe", "--second", "montecarlo:depth=2"}, "unknown option 'depth'"),
                 Arguments.of(new String[] {"games", "--bogus"}, "Unknown option"),
                 Arguments.of(new String[] {"frobnicate"}, "unknown command 'frobnicate': expected one of games, play"),
+                // issue 45: the bad number is named, not the first algorithm that cannot take it
+                Arguments.of(new String[] {"compare", "tictactoe", "--depth", "2", "--threads", "0"},
+                        "--threads: the number of threads must be 1 to 256, not 0"),
+                Arguments.of(new String[] {"match", "tictactoe", "--a", "random", "--b", "random", "--sprt", "0,0.0001"},
+                        "must be at least 1 apart"),
                 // issue 25
                 Arguments.of(new String[] {"tree", "(".repeat(100_000) + "1" + ")".repeat(100_000)},
                         "bad tree at character 101: the tree is more than 100 levels deep"),

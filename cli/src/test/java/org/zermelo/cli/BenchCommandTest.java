@@ -208,4 +208,14 @@ class BenchCommandTest {
         assertThat(Cli.run("bench", "--algo", "pvs").code()).isEqualTo(2);
         assertThat(Cli.run("bench", "connect4").err()).contains("expected GAME and FILE");
     }
+
+    /** A byte-order mark starts the first line without being read as part of it; control characters are shown escaped (issue 45). */
+    @Test
+    void aByteOrderMarkIsSkippedAndControlCharactersAreShownEscaped() throws IOException {
+        String name = file("\uFEFF4453 -2", "44\u000053 1", "4453\u001b[31m 1");
+        Cli.Run run = Cli.run("bench", "connect4", name);
+        assertThat(run.out()).contains("1 positions solved").contains("all 1 correct");
+        assertThat(run.err()).contains("line 2: '\\u0000' at place 3").contains("line 3: '\\u001b' at place 5")
+                .doesNotContain("\u0000").doesNotContain("\u001b");
+    }
 }

@@ -74,4 +74,20 @@ class FaultsTest {
         assertThat(new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8)).isEmpty();
         assertThat(p.exitValue()).isZero();
     }
+
+    /** A benchmark stopped by a kill or Ctrl-C prints the summary of the positions it finished (issue 45). */
+    @Test
+    void anInterruptedBenchmarkSaysWhatItFinished() throws Exception {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "bench", "connect4",
+                "../bench/connect4/Test_L1_R3", "--json")
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        Thread.sleep(3000); // a few of the thousand hard positions solved, far from all
+        p.toHandle().destroy(); // SIGTERM, as a kill or Ctrl-C ends it (Process.destroy would close the pipes first)
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(err).contains("zermelo bench: interrupted after ").contains(" of 1000 positions");
+        assertThat(out).contains("\"interrupted\" : true").contains("\"positions\" : ");
+    }
 }

@@ -32,10 +32,17 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         UNDECIDED
     }
 
+    /** The smallest gap between ELO0 and ELO1 tested: below it a test needs millions of games. */
+    public static final double MIN_GAP = 1;
+
     public Sprt {
         if (!(elo0 < elo1) || Math.abs(elo0) > 1000 || Math.abs(elo1) > 1000) {
             throw new IllegalArgumentException("the SPRT's Elo differences must be ELO0 < ELO1 within +-1000, like 0,20, not "
                     + elo0 + "," + elo1);
+        }
+        if (elo1 - elo0 < MIN_GAP) {
+            throw new IllegalArgumentException("the SPRT's Elo differences must be at least " + (int) MIN_GAP + " apart, like 0,20, not "
+                    + elo0 + "," + elo1 + ": the games a test needs grow as the square of one over the gap");
         }
         if (!(alpha > 0 && alpha < 0.5 && beta > 0 && beta < 0.5)) {
             throw new IllegalArgumentException("the SPRT's error rates must be between 0 and 0.5, not " + alpha + " and " + beta);

@@ -66,6 +66,21 @@ public final class Benchmark {
      */
     public record Summary(String solver, int positions, List<Solved> mismatches, long nodes, long nanos) {
 
+        /** The summary of the positions {@code solved} by {@code solver}: so far, or all of them. */
+        public static Summary of(String solver, List<Solved> solved) {
+            long nodes = 0;
+            long nanos = 0;
+            List<Solved> mismatches = new ArrayList<>();
+            for (Solved s : solved) {
+                nodes += s.nodes();
+                nanos += s.nanos();
+                if (!s.correct()) {
+                    mismatches.add(s);
+                }
+            }
+            return new Summary(solver, solved.size(), List.copyOf(mismatches), nodes, nanos);
+        }
+
         /** The positions whose value was right. */
         public int correct() {
             return positions - mismatches.size();
@@ -100,6 +115,9 @@ public final class Benchmark {
         String text;
         while ((limit == null || lines.size() < limit) && (text = reader.readLine()) != null) {
             number++;
+            if (number == 1 && text.startsWith("\uFEFF")) {
+                text = text.substring(1); // a byte-order mark, as some editors write one: not part of the first line
+            }
             if (text.isBlank() || text.startsWith("#")) {
                 continue;
             }
@@ -122,30 +140,21 @@ public final class Benchmark {
             warmUp(file, solvers, settings);
         }
         Search search = first;
-        String name = search.name();
-        int positions = 0;
-        long nodes = 0;
-        long nanos = 0;
-        List<Solved> mismatches = new ArrayList<>();
+        List<Solved> solved = new ArrayList<>();
         for (Line line : file.lines()) {
             BenchmarkCase c = line.c();
-            if (settings.fresh() && positions > 0) {
+            if (settings.fresh() && !solved.isEmpty()) {
                 search = solvers.get(); // its tables empty, made before the search's clock starts
             }
             SearchResult r = solve(search, c, settings.weak());
             int got = settings.weak() ? Integer.signum(r.value()) : Scores.gameValue(r.value());
             int expected = settings.weak() ? Integer.signum(c.expected()) : c.expected();
-            Solved solved = new Solved(line.number(), c.position().toString(), c.expected(), got, got == expected,
+            Solved one = new Solved(line.number(), c.position().toString(), c.expected(), got, got == expected,
                     r.stats().timeNanos(), r.stats().nodes());
-            positions++;
-            nodes += solved.nodes();
-            nanos += solved.nanos();
-            if (!solved.correct()) {
-                mismatches.add(solved);
-            }
-            each.accept(solved);
+            solved.add(one);
+            each.accept(one);
         }
-        return new Summary(name, positions, List.copyOf(mismatches), nodes, nanos);
+        return Summary.of(first.name(), solved);
     }
 
     /**

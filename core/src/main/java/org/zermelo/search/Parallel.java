@@ -9,6 +9,17 @@ import org.zermelo.game.Evaluator;
  */
 public interface Parallel {
 
+    /** The most threads a search may have. */
+    int MAX_THREADS = 256;
+
+    /** {@code threads} if it is a number of threads a search may have, 1 to {@link #MAX_THREADS}. */
+    static int checkedThreads(int threads) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("the number of threads must be 1 to " + MAX_THREADS + ", not " + threads);
+        }
+        return threads;
+    }
+
     /**
      * Searches with {@code threads} threads (1 to 256) from now on.
      *

@@ -98,9 +98,7 @@ public final class ProofSearch extends Search implements TableSize, Parallel, Ch
      */
     @Override
     public void setThreads(int threads, Supplier<Evaluator> evaluators) {
-        if (threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("the number of threads must be 1 to 256, not " + threads);
-        }
+        Parallel.checkedThreads(threads);
         helpers = new ProofSearch[threads - 1];
     }
 
