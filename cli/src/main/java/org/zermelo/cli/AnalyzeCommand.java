@@ -84,7 +84,9 @@ final class AnalyzeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (game != null) {
             List<String> moves = game.isBlank() ? List.of() : List.of(game.strip().split("\\s+"));
-            List<Ply> plies = MoveAnalysis.review(g, position, moves, options);
+            MoveAnalysis analysis = new MoveAnalysis(g, options);
+            analysis.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
+            List<Ply> plies = analysis.review(position, moves, ply -> { });
             printReview(out, g, position, plies);
             return 0;
         }
@@ -92,7 +94,9 @@ final class AnalyzeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("the game is over at " + position + " (" + Outcome.of(position.terminalValue())
                     + " for " + g.playerName(position.sideToMove()) + "): no move to analyse");
         }
-        Result result = MoveAnalysis.analyze(g, position, options);
+        MoveAnalysis analysis = new MoveAnalysis(g, options);
+        analysis.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
+        Result result = analysis.moves(position);
         printMoves(out, g, position, result);
         return 0;
     }

@@ -45,4 +45,18 @@ class TruthfulMessagesTest {
         assertThat(run.err()).startsWith("zermelo: unknown command 'tournament': expected one of ").contains("solve", "compare", "web")
                 .doesNotContain("Unmatched argument").hasLineCount(1);
     }
+
+    /** A game with a wrong move is refused before any ply is analysed (10,000 moves, the 7th illegal: 14.7 s of analysis before). */
+    @Test
+    void aGameIsCheckedWholeBeforeItIsAnalysed() {
+        Cli.Run run = Cli.run("analyze", "connect4", "--game", "4 ".repeat(10_000));
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).contains("ply 7: column 4 is full");
+        org.zermelo.game.Game game = org.zermelo.game.Games.byName("connect4");
+        java.util.List<Object> analysed = new java.util.ArrayList<>();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new org.zermelo.search.MoveAnalysis(game,
+                org.zermelo.search.MoveAnalysis.Options.DEFAULT).review(game.start(), java.util.List.of("4 4 4 4 4 4 4".split(" ")),
+                analysed::add)).hasMessageContaining("ply 7");
+        assertThat(analysed).as("plies analysed before the wrong one was found").isEmpty();
+    }
 }

@@ -209,6 +209,8 @@ public final class MoveAnalysis {
     private long nodes;
     /** The cap on the tables of the searches made here, in MB, or 0 for their defaults. */
     private int tableMegabytes;
+    private ProgressListener progress;
+    private long progressEvery;
 
     /** An analysis of positions of {@code game}, one at a time; its searches keep their tables from one to the next. */
     public MoveAnalysis(Game game, Options options) {
@@ -237,9 +239,18 @@ public final class MoveAnalysis {
         this.tableMegabytes = megabytes;
     }
 
-    /** A search made here, its table capped. */
+    /** Tells {@code listener} where each search of the analysis is, every {@code everyNanos} (a long one says how far it has come). */
+    public void setProgress(ProgressListener listener, long everyNanos) {
+        this.progress = listener;
+        this.progressEvery = everyNanos;
+    }
+
+    /** A search made here, its table capped, its progress told. */
     private Search create(String name, org.zermelo.game.Evaluator evaluator) {
         Search search = Algorithms.create(name, evaluator);
+        if (progress != null) {
+            search.setProgress(progress, progressEvery);
+        }
         if (tableMegabytes > 0 && search instanceof TableSize table) {
             table.setTableMegabytes(tableMegabytes);
         }
@@ -287,13 +298,30 @@ public final class MoveAnalysis {
         return new MoveAnalysis(game, options).review(start, moves, p -> { });
     }
 
+    /** Refuses a game with a move that cannot be played, before any of it is analysed. */
+    private static void check(Position start, List<String> moves) {
+        Position position = start.copy();
+        for (int i = 0; i < moves.size(); i++) {
+            if (position.isTerminal()) {
+                throw new IllegalArgumentException("ply " + (i + 1) + " (" + moves.get(i) + "): the game is already over");
+            }
+            try {
+                position.play(position.parseMove(moves.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("ply " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+    }
+
     /**
      * The value of every ply of a game played from {@code start}, as {@link #review(Game, Position,
-     * List, Options)} gives it, telling {@code onPly} each ply as it is valued.
+     * List, Options)} gives it, telling {@code onPly} each ply as it is valued; the whole game is
+     * checked first, so that a wrong move is told at once.
      *
      * @throws java.util.concurrent.CancellationException when {@link #stop} was called
      */
     public List<Ply> review(Position start, List<String> moves, java.util.function.Consumer<Ply> onPly) {
+        check(start, moves);
         MoveAnalysis analysis = this;
         Position position = start.copy();
         int firstSide = 0;
