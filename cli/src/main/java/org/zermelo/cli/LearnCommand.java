@@ -4,7 +4,7 @@ import java.awt.Color;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -166,9 +166,13 @@ final class LearnCommand implements Callable<Integer> {
                 new Training.Curve(curve != null || plot != null, curveEvery, curveGames, curveDepth, curveOpenings));
         check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
                 "--curve writes a .csv or a .json file, not " + curve);
+        // Every output checked before any work: a run of hours does not end on a file it cannot write.
+        Path weightsFile = Outputs.check(out != null ? out : settings.defaultFile(), "the weights to");
+        if (curve != null) {
+            Outputs.check(curve, "the curve");
+        }
         Path plotFile = plot == null ? null : Plot.path(plot);
-        Path weightsFile = out != null ? out : settings.defaultFile();
-        writable(weightsFile);
+        distinct(weightsFile, curve, plotFile);
         Training training = new Training(settings, Inputs.seed(seed),
                 "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
         PrintWriter printed = spec.commandLine().getOut();
@@ -272,23 +276,22 @@ final class LearnCommand implements Callable<Integer> {
     }
 
     private static void writeCurve(Path file, List<LearningCurve.Point> points, LearningCurve curve, String baseline) {
-        try {
-            if (file.toString().endsWith(".json")) {
-                Files.writeString(file, new Json().put("baseline", baseline).put("depth", curve.depth()).put("games", curve.games())
-                        .put("openingPlies", curve.openingPlies())
-                        .put("points", points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
-                                .put("score", p.score()).put("low", p.low()).put("high", p.high()).fields()).toList()).toString() + "\n");
-            } else {
-                StringBuilder csv = new StringBuilder("games,seconds,score,low,high,wins,draws,losses\n");
-                for (LearningCurve.Point p : points) {
-                    csv.append(String.format(Locale.ROOT, "%d,%.1f,%.4f,%.4f,%.4f,%d,%d,%d%n", p.games(), p.seconds(), p.score(), p.low(),
-                            p.high(), p.result().aWins(), p.result().draws(), p.result().bWins()));
-                }
-                Files.writeString(file, csv);
+        String text;
+        if (file.toString().endsWith(".json")) {
+            text = new Json().put("baseline", baseline).put("depth", curve.depth()).put("games", curve.games())
+                    .put("openingPlies", curve.openingPlies())
+                    .put("points", points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
+                            .put("score", p.score()).put("low", p.low()).put("high", p.high()).fields()).toList()).toString() + "\n";
+        } else {
+            StringBuilder csv = new StringBuilder("games,seconds,score,low,high,wins,draws,losses\n");
+            for (LearningCurve.Point p : points) {
+                csv.append(String.format(Locale.ROOT, "%d,%.1f,%.4f,%.4f,%.4f,%d,%d,%d%n", p.games(), p.seconds(), p.score(), p.low(),
+                        p.high(), p.result().aWins(), p.result().draws(), p.result().bWins()));
             }
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write the curve " + file + ": " + Inputs.reason(e));
+            text = csv.toString();
         }
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        Outputs.write(file, "the curve", out -> out.write(bytes));
     }
 
     private static Plot plot(Game game, List<LearningCurve.Point> points, String baseline) {
@@ -307,14 +310,12 @@ final class LearnCommand implements Callable<Integer> {
         }
     }
 
-    /** Refuses a weights file that cannot be written, before any learning. */
-    private static void writable(Path file) {
-        Path folder = file.toAbsolutePath().getParent();
-        if (folder == null || !Files.isDirectory(folder) || !Files.isWritable(folder)) {
-            throw new IllegalArgumentException("cannot write the weights to " + file + ": the folder does not exist or cannot be written");
-        }
-        if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException("cannot write the weights to " + file + ": it is a folder");
-        }
+    /** Refuses two outputs that name the same file: one would overwrite the other. */
+    private static void distinct(Path weights, Path curve, Path plot) {
+        Path w = weights.toAbsolutePath().normalize();
+        Path c = curve == null ? null : curve.toAbsolutePath().normalize();
+        Path p = plot == null ? null : plot.toAbsolutePath().normalize();
+        check(!w.equals(c), "--curve and the weights both name " + curve + ": give them two files");
+        check(!w.equals(p), "--plot and the weights both name " + weights + ": give them two files");
     }
 }

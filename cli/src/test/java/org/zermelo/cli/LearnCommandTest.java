@@ -74,7 +74,7 @@ class LearnCommandTest {
             {"learn", "connect4", "--opening-plies", "61"}, {"--opening-plies must be from 0 to 60, not 61"},
             {"learn", "tictactoe", "--opening-plies", "2"}, {"--opening-plies is for td with a network"},
             {"learn", "othello", "--method", "gradient", "--cut-at-exploration"}, {"--cut-at-exploration is for td with a network"},
-            {"learn", "othello", "--out", path("nowhere/w.json")}, {"the folder does not exist"},
+            {"learn", "othello", "--out", path("nowhere/w.json")}, {"the folder " + path("nowhere") + " does not exist"},
             {"learn", "othello", "--from", path("t.json")}, {"the weights are for tictactoe, not for othello"},
             {"learn", "othello", "--init", "hand-set"}, {"--init hand-set starts the game's features"},
             {"learn", "othello", "--curve", path("c.txt")}, {"--curve writes a .csv or a .json file"},
@@ -155,5 +155,25 @@ class LearnCommandTest {
         JsonNode saved = new com.fasterxml.jackson.databind.ObjectMapper().readTree(weights.toFile());
         assertThat(saved.get("training").get("games").asLong()).isPositive().isLessThan(100_000_000);
         assertThat(Cli.run("search", "othello", "--eval", weights.toString(), "--depth", "1").code()).isZero();
+    }
+
+    /** A version written as a string is not a version 1 file: said so, with what was found. */
+    @Test
+    void aVersionThatIsNotANumberIsSaidSo() throws IOException {
+        assertThat(Cli.run("learn", "tictactoe", "--games", "10", "--seed", "1", "--out", path("t.json")).code()).isZero();
+        String text = Files.readString(dir.resolve("t.json"));
+        assertThat(text).contains("\"version\": 1,");
+        String[][] cases = {
+            {"\"version\": \"1\",", "\"version\" must be a number, 1 or 2, not the string \"1\""},
+            {"\"version\": true,", "\"version\" must be a number, 1 or 2, not true"},
+            {"\"version\": 3,", "a weights file of version 3: this zermelo reads versions 1 and 2"},
+            {"", "no \"version\": a weights file says its version, 1 or 2"},
+        };
+        for (String[] c : cases) {
+            Files.writeString(dir.resolve("v.json"), text.replace("\"version\": 1,", c[0]));
+            Cli.Run run = Cli.run("search", "tictactoe", "--eval", path("v.json"));
+            assertThat(run.code()).as(run.err()).isEqualTo(2);
+            assertThat(run.err()).isEqualTo("zermelo search: " + path("v.json") + ": " + c[1] + System.lineSeparator());
+        }
     }
 }
