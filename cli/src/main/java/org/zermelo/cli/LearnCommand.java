@@ -181,7 +181,7 @@ final class LearnCommand implements Callable<Integer> {
         }
         Training.Result result;
         try {
-            result = training.run(weightsFile, new Told());
+            result = training.run(weightsFile, new Told(settings.gameCount()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
         }
@@ -199,6 +199,11 @@ final class LearnCommand implements Callable<Integer> {
     private final class Told implements Training.Listener {
 
         private final AtomicLong shown = new AtomicLong(System.nanoTime());
+        private final long gameCount;
+
+        Told(long gameCount) {
+            this.gameCount = gameCount;
+        }
 
         @Override
         public void played(long games, long elapsedNanos) {
@@ -215,11 +220,29 @@ final class LearnCommand implements Callable<Integer> {
             say(String.format(Locale.ROOT, "epoch %d of %d", epoch, epochs), elapsedNanos);
         }
 
+        /**
+         * A point as it is measured, said where someone watches standard error: the output says
+         * every point at the end, and a log of both (2>&1) would hold each twice.
+         */
         @Override
         public void point(LearningCurve.Point p) {
+            if (!main.errorIsTerminal) {
+                return;
+            }
             PrintWriter err = spec.commandLine().getErr();
             err.println(String.format(Locale.ROOT, "%s: after %,d games: score %.3f (%.3f-%.3f) against the baseline", spec.qualifiedName(),
                     p.games(), p.score(), p.low(), p.high()));
+            err.flush();
+        }
+
+        /** Ctrl-C or a kill: the weights learned so far are saved; said where, and after how many games. */
+        @Override
+        public void stopped(Path file, long games, IOException failure) {
+            String when = method.equals("regression") ? "stopped before the regression's end"
+                    : String.format(Locale.ROOT, "stopped after %,d of %,d games", games, gameCount);
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(spec.qualifiedName() + ": " + when + (failure == null ? ": the weights learned so far written to " + file
+                    : ": the weights learned so far could not be written to " + file + ": " + Inputs.reason(failure)));
             err.flush();
         }
 

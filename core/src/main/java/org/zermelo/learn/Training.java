@@ -390,13 +390,15 @@ public final class Training {
     public Result run(Path file, Listener listener) throws IOException {
         startNanos = System.nanoTime();
         Thread onExit = new Thread(() -> {
+            // Learning goes on while the program ends: the games said are the games saved.
+            long games = played.get();
             IOException failure = null;
             try {
-                save(file);
+                games = save(file);
             } catch (IOException e) {
                 failure = e;
             }
-            listener.stopped(file, played.get(), failure);
+            listener.stopped(file, games, failure);
         }, "zermelo-learn-save");
         Runtime.getRuntime().addShutdownHook(onExit);
         Integer exactLabels = null;
@@ -427,11 +429,16 @@ public final class Training {
         return new Result(encoding, played.get(), seconds, List.copyOf(points), exactLabels, new WeightsFile.Learned(network, table, record));
     }
 
-    /** Writes the weights as they are: at the end, and from the thread that saves when the program is stopped. */
-    private synchronized void save(Path file) throws IOException {
-        record.put("games", played.get());
+    /**
+     * Writes the weights as they are: at the end, and from the thread that saves when the program
+     * is stopped; returns the games played, as the file records them.
+     */
+    private synchronized long save(Path file) throws IOException {
+        long games = played.get();
+        record.put("games", games);
         record.put("seconds", Math.round((System.nanoTime() - startNanos) / 1e8) / 10.0);
         WeightsFile.write(file, game, new WeightsFile.Learned(network, table, record));
+        return games;
     }
 
     /**
