@@ -2,7 +2,7 @@ package org.zermelo.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
@@ -62,10 +62,7 @@ final class BookCommand implements Callable<Integer> {
         if (root.isTerminal()) {
             throw new IllegalArgumentException("the game is over at " + root + ": there is nothing to put in a book");
         }
-        Path folder = out.toAbsolutePath().getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            throw new IllegalArgumentException("cannot write the book " + out + ": the folder " + folder + " does not exist");
-        }
+        Outputs.check(out, "the book");
         String name = algo != null ? algo : game.solver();
         Search solver = engine.apply(Algorithms.create(name, game.evaluator()), game);
         PrintWriter err = spec.commandLine().getErr();
@@ -89,8 +86,8 @@ final class BookCommand implements Callable<Integer> {
         try {
             boolean fromStart = root.toString().equals(game.start().toString());
             book.write(out, fromStart ? "" : root.toString());
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write the book " + out + ": " + Inputs.reason(e));
+        } catch (IOException e) { // checked before: the machine's fault now (a disk filled meanwhile)
+            throw new UncheckedIOException("cannot write the book " + out + ": " + Inputs.reason(e), e);
         }
         long timeMs = (System.nanoTime() - start) / 1_000_000;
         PrintWriter stdout = spec.commandLine().getOut();

@@ -3,7 +3,6 @@ package org.zermelo.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,6 +70,14 @@ final class GraphCommand implements Callable<Integer> {
         }
         Game game = args.game();
         Position position = args.position(game);
+        Path dotFile = null;
+        if (dot != null && !dot.equals("-")) {
+            try {
+                dotFile = Outputs.check(Path.of(dot), "the DOT file");
+            } catch (InvalidPathException e) {
+                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + e.getMessage());
+            }
+        }
         GameGraph graph = GameGraph.explore(position, limit);
         if (space) {
             if (dot != null) {
@@ -88,13 +95,8 @@ final class GraphCommand implements Callable<Integer> {
                 out.print(text);
                 return 0;
             }
-            try {
-                Files.writeString(Path.of(dot), text, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + Inputs.reason(e));
-            } catch (InvalidPathException e) {
-                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + e.getMessage());
-            }
+            byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+            Outputs.write(dotFile, "the DOT file", stream -> stream.write(bytes));
         }
         if (json) {
             out.println(json(game, graph));

@@ -1,14 +1,10 @@
 package org.zermelo.cli;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
-import java.nio.file.NoSuchFileException;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.game.Position;
+import org.zermelo.io.FileErrors;
 
 /** Reading what the user typed into games and positions, with messages that say what to type. */
 final class Inputs {
@@ -64,14 +60,7 @@ final class Inputs {
      * name alone ({@code NoSuchFileException}) or "Input length = 1" (a file not in UTF-8).
      */
     static String reason(IOException e) {
-        return switch (e) {
-            case NoSuchFileException x -> "no such file or folder";
-            case AccessDeniedException x -> "permission denied";
-            case FileAlreadyExistsException x -> "a file is in the way";
-            case CharacterCodingException x -> "it is not text in UTF-8";
-            case FileSystemException x when x.getReason() != null -> x.getReason();
-            default -> e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
-        };
+        return FileErrors.reason(e);
     }
 
     /** The deepest horizon a user may ask for. */

@@ -3,31 +3,16 @@ package org.zermelo.cli;
 import java.awt.Color;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
-import org.zermelo.game.Cells;
-import org.zermelo.game.Chance;
-import org.zermelo.game.Features;
 import org.zermelo.game.Game;
-import org.zermelo.game.Position;
-import org.zermelo.learn.Evaluations;
-import org.zermelo.learn.GameEncodings;
-import org.zermelo.learn.Network;
-import org.zermelo.learn.Regression;
-import org.zermelo.learn.SearchGradient;
-import org.zermelo.learn.TabularTd;
 import org.zermelo.learn.Table;
-import org.zermelo.learn.TdLearning;
-import org.zermelo.learn.WeightsFile;
+import org.zermelo.learn.Training;
 import org.zermelo.play.LearningCurve;
 import org.zermelo.search.SearchLimits;
 import picocli.CommandLine.Command;
@@ -91,9 +76,7 @@ final class LearnCommand implements Callable<Integer> {
 
     @Option(names = "--lambda", paramLabel = "L", description = "TD(lambda)'s lambda for a network, 0 to 1 "
             + "(default 0.5, 0.7 with a hidden layer as TD-Gammon; 0 is the course's TD(0)). A table learns by TD(0).")
-    Double lambdaOption;
-
-    private double lambda;
+    Double lambda;
 
     @Option(names = "--epsilon", paramLabel = "E", description = "The share of random, exploratory moves at the first game "
             + "(default 0.3 for a table, 0.1 for a network, 0 in a game of chance, whose dice explore).")
@@ -174,285 +157,116 @@ final class LearnCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
-    // What one run learns and how: set by call(), read by the steps below.
-    private Game game;
-    private Position start;
-    private double firstRate;
-    private double lastRate;
-    private double epsilon;
-    private double lastEpsilon;
-    private long gameCount;
-    private long timeLimit;
-    private long seedUsed;
-    private int hiddenUnits;
-    private Table table;
-    private Network network;
-    private Evaluations.Named base;
-    private LearningCurve curveSpec;
-    private final List<LearningCurve.Point> points = new ArrayList<>();
-    private final AtomicLong played = new AtomicLong();
-    private long startNanos;
-    private long shown;
-
     @Override
-    public Integer call() throws IOException {
-        game = Inputs.game(gameName);
-        start = game.start();
-        String encodingName = encoding != null ? encoding : defaultEncoding(game, start);
-        checkOptions(encodingName);
+    public Integer call() {
+        Game game = Inputs.game(gameName);
+        Training.Settings settings = new Training.Settings(game, method, encoding, hidden, games,
+                time == null ? null : SearchLimits.parseDuration(time), rate, rateLast, lambda, epsilonFirst, epsilonLast, openingPlies,
+                cutAtExploration, depth, positions, epochs, solveNodes, from, init, threads, baseline,
+                new Training.Curve(curve != null || plot != null, curveEvery, curveGames, curveDepth, curveOpenings));
+        check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
+                "--curve writes a .csv or a .json file, not " + curve);
+        // Every output checked before any work: a run of hours does not end on a file it cannot write.
+        Path weightsFile = Outputs.check(out != null ? out : settings.defaultFile(), "the weights to");
+        if (curve != null) {
+            Outputs.check(curve, "the curve");
+        }
         Path plotFile = plot == null ? null : Plot.path(plot);
-        boolean curved = curve != null || plotFile != null;
-        Path weightsFile = out != null ? out : Path.of(game.name() + "-" + encodingName.replace(':', '-') + ".json");
-        writable(weightsFile);
-        seedUsed = Inputs.seed(seed);
-        base = baseline != null ? Evaluations.resolve(game, baseline) : Evaluations.defaultOf(game);
-        encodingName = makeLearner(encodingName);
-        Map<String, Object> training = training();
+        distinct(weightsFile, curve, plotFile);
+        Training training = new Training(settings, Inputs.seed(seed),
+                "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
         PrintWriter printed = spec.commandLine().getOut();
         if (seed == null && !json) {
-            printed.println("seed " + seedUsed + " (replay with --seed " + seedUsed + ")");
+            printed.println("seed " + training.seed() + " (replay with --seed " + training.seed() + ")");
         }
-        startNanos = System.nanoTime();
-        shown = startNanos;
-        Runnable save = () -> save(weightsFile, training);
-        // Ctrl-C: the weights learned so far are written before the program ends.
-        Thread onExit = new Thread(save, "zermelo-learn-save");
-        Runtime.getRuntime().addShutdownHook(onExit);
-        curveSpec = new LearningCurve(start, curveDepth, curveGames, curveOpenings, seedUsed ^ 0x5EED_C0DEL);
+        Training.Result result;
         try {
-            if (curved) {
-                addPoint(0);
-            }
-            if (method.equals("regression")) {
-                training.put("exactLabels", learnFromPositions());
-                if (curved) {
-                    addPoint(0);
-                }
-            } else {
-                learnFromGames(curved);
-            }
-            save.run();
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(onExit);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook runs: it writes the weights
-            }
+            result = training.run(weightsFile, new Told(settings.gameCount()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
         }
-        double seconds = (System.nanoTime() - startNanos) / 1e9;
         if (curve != null) {
-            writeCurve(curve, points, curveSpec, base.name());
+            writeCurve(curve, result.curve(), training.curve(), training.baseline().name());
         }
         if (plotFile != null) {
-            plot(game, points, base.name()).write(plotFile);
+            plot(game, result.curve(), training.baseline().name()).write(plotFile);
         }
-        print(printed, encodingName, weightsFile, training, seconds, curved, plotFile);
+        print(printed, game, settings, training, result, weightsFile, plotFile);
         return 0;
     }
 
-    /** Refuses what cannot be done, before any work; sets the schedules. */
-    private void checkOptions(String encodingName) {
-        check(method.equals("td") || method.equals("gradient") || method.equals("regression"),
-                "--method must be td, gradient or regression, not '" + method + "'");
-        boolean tabular = encodingName.equals("table");
-        check(!tabular || method.equals("td"), "a table learns by td: --method " + method + " needs a network (ntupleN, walkCxL or features:SET)");
-        hiddenUnits = hidden != null ? hidden : game instanceof GameEncodings own && own.encoding(encodingName) != null ? 40 : 0;
-        check(hiddenUnits >= 0 && hiddenUnits <= 1000, "--hidden must be from 0 to 1000, not " + hiddenUnits);
-        check(hiddenUnits == 0 || !tabular, "--hidden is for a network: a table has no hidden layer");
-        check(hiddenUnits == 0 || method.equals("td"), "a network with a hidden layer learns by td, not by " + method);
-        check(hiddenUnits == 0 || init.equals("zero"), "a network with a hidden layer starts from small random weights: "
-                + "--init hand-set is for a linear network of features");
-        boolean layered = hiddenUnits > 0;
-        lambda = lambdaOption != null ? lambdaOption : layered ? 0.7 : 0.5;
-        check(init.equals("zero") || init.equals("hand-set"), "--init must be zero or hand-set, not '" + init + "'");
-        gameCount = games != null ? games : 10_000;
-        check(gameCount >= 1 && gameCount <= 1_000_000_000L, "--games must be from 1 to 1000000000, not " + gameCount);
-        timeLimit = time == null ? Long.MAX_VALUE : SearchLimits.parseDuration(time).toNanos();
-        firstRate = rate != null ? rate : tabular ? 0.5 : layered ? 0.1 : 0.3;
-        lastRate = rateLast != null ? rateLast : tabular ? firstRate / 10 : layered ? firstRate : firstRate / 4;
-        epsilon = epsilonFirst != null ? epsilonFirst : tabular ? 0.3 : Chance.inGame(start) ? 0 : 0.1;
-        lastEpsilon = epsilonLast != null ? epsilonLast : tabular && epsilonFirst == null ? 0.2 : epsilon;
-        check(firstRate > 0 && firstRate <= 2 && lastRate > 0 && lastRate <= 2, "--rate and --rate-last must be above 0, at most 2");
-        check(epsilon >= 0 && epsilon <= 1 && lastEpsilon >= 0 && lastEpsilon <= 1, "--epsilon and --epsilon-last must be from 0 to 1");
-        check(lambda >= 0 && lambda <= 1, "--lambda must be from 0 to 1, not " + lambda);
-        check(threads >= 1 && threads <= 64, "--threads must be from 1 to 64, not " + threads);
-        check(threads == 1 || method.equals("td") && !tabular, "--threads is for td with a network");
-        check(openingPlies >= 0 && openingPlies <= 60, "--opening-plies must be from 0 to 60, not " + openingPlies);
-        check(openingPlies == 0 || method.equals("td") && !tabular, "--opening-plies is for td with a network");
-        check(!cutAtExploration || method.equals("td") && !tabular, "--cut-at-exploration is for td with a network (a table's TD always cuts)");
-        check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
-        check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
-        check(epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
-        check(solveNodes >= 0, "--solve-nodes must be 0 or more, not " + solveNodes);
-        check(curveGames >= 2 && curveGames <= 100_000, "--curve-games must be from 2 to 100000, not " + curveGames);
-        check(curveDepth >= 1 && curveDepth <= 20, "--curve-depth must be from 1 to 20, not " + curveDepth);
-        check(curveOpenings >= 0 && curveOpenings <= 60, "--curve-openings must be from 0 to 60, not " + curveOpenings);
-        check(curveEvery == null || curveEvery >= 1, "--curve-every must be 1 or more");
-        check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
-                "--curve writes a .csv or a .json file, not " + curve);
-    }
+    /** What learning tells as it goes, on standard error: a progress line at most every 10 s, and each point of the curve. */
+    private final class Told implements Training.Listener {
 
-    /** Makes what learns: a table or a network, from a file to go on from, the hand-set weights or zero; returns its encoding. */
-    private String makeLearner(String encodingName) {
-        if (from != null) {
-            WeightsFile.Learned learned = WeightsFile.read(game, from);
-            check(learned.encoding().equals(encodingName) || encoding == null, from + " holds " + learned.encoding()
-                    + " weights, not " + encodingName);
-            check(init.equals("zero"), "--init hand-set starts the game's features, and --from gives the weights");
-            table = learned.table();
-            network = learned.network();
-            check(hidden == null || network != null && network.hidden() == hidden, from + " has "
-                    + (network == null ? "no network" : network.hidden() + " hidden units") + ", not " + hidden);
-            return learned.encoding();
-        }
-        if (encodingName.equals("table")) {
-            table = new Table();
-            return encodingName;
-        }
-        if (hiddenUnits > 0) {
-            network = Network.layered(WeightsFile.encoding(game, encodingName), hiddenUnits, game.maxValue(),
-                    new SplittableRandom(seedUsed ^ 0x7D6A_3B0FL));
-            return encodingName;
-        }
-        network = new Network(WeightsFile.encoding(game, encodingName));
-        if (init.equals("hand-set")) {
-            double[] handSet = start instanceof Features features && encodingName.startsWith("features:") ? features.handSetWeights() : null;
-            check(handSet != null, "--init hand-set starts the game's features (" + encodingName + " has no hand-set weights)");
-            network = new Network(network.encoding(), handSet.clone());
-        }
-        return encodingName;
-    }
+        private final AtomicLong shown = new AtomicLong(System.nanoTime());
+        private final long gameCount;
 
-    /** How the weights were learned, as the weights file records it (the games and seconds filled in at each save). */
-    private Map<String, Object> training() {
-        Map<String, Object> training = new LinkedHashMap<>();
-        training.put("method", method);
-        if (network != null) {
-            training.put("init", from != null ? "from " + from : network.hidden() > 0 ? "random" : init);
+        Told(long gameCount) {
+            this.gameCount = gameCount;
         }
-        training.put("games", 0);
-        training.put("seed", seedUsed);
-        training.put("rate", firstRate);
-        training.put("rateLast", lastRate);
-        if (method.equals("td") && network != null) {
-            training.put("lambda", lambda);
-            if (openingPlies > 0) {
-                training.put("openingPlies", openingPlies);
+
+        @Override
+        public void played(long games, long elapsedNanos) {
+            say(String.format(Locale.ROOT, "%,d games (%,.0f a second)", games, games / (elapsedNanos / 1e9)), elapsedNanos);
+        }
+
+        @Override
+        public void gathered(long gathered, long elapsedNanos) {
+            say(String.format(Locale.ROOT, "%,d positions gathered", gathered), elapsedNanos);
+        }
+
+        @Override
+        public void epoch(int epoch, int epochs, long elapsedNanos) {
+            say(String.format(Locale.ROOT, "epoch %d of %d", epoch, epochs), elapsedNanos);
+        }
+
+        /**
+         * A point as it is measured, said where someone watches standard error: the output says
+         * every point at the end, and a log of both (2>&1) would hold each twice.
+         */
+        @Override
+        public void point(LearningCurve.Point p) {
+            if (!main.errorIsTerminal) {
+                return;
             }
-            if (cutAtExploration) {
-                training.put("cutAtExploration", true);
-            }
-        }
-        if (method.equals("gradient")) {
-            training.put("depth", depth);
-        }
-        if (method.equals("regression")) {
-            training.put("positions", positions);
-            training.put("epochs", epochs);
-            training.put("solveNodes", solveNodes);
-        }
-        training.put("epsilon", epsilon);
-        training.put("epsilonLast", lastEpsilon);
-        training.put("threads", threads);
-        training.put("seconds", 0);
-        training.put("date", Instant.now().toString());
-        training.put("command", "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
-        return training;
-    }
-
-    /** Writes the weights as they are: at the end, and from Ctrl-C's thread. */
-    private synchronized void save(Path weightsFile, Map<String, Object> training) {
-        training.put("games", played.get());
-        training.put("seconds", Math.round((System.nanoTime() - startNanos) / 1e8) / 10.0);
-        try {
-            WeightsFile.write(weightsFile, game, new WeightsFile.Learned(network, table, training));
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
-        }
-    }
-
-    /**
-     * Learning by games (td, gradient): one run of all the games (the schedules follow the games'
-     * numbers in it), paused at the points of the curve, until the games or the time run out.
-     */
-    private void learnFromGames(boolean curved) {
-        java.util.function.LongConsumer progress = n -> {
-            played.set(n);
-            say(String.format(Locale.ROOT, "%,d games (%,.0f a second)", n, n / ((System.nanoTime() - startNanos) / 1e9)));
-        };
-        Chunks learner;
-        if (method.equals("gradient")) {
-            SearchGradient g = new SearchGradient(network, start,
-                    new SearchGradient.Settings(gameCount, firstRate, lastRate, depth, epsilon, seedUsed));
-            learner = games -> g.learn(games, progress, this::timeIsUp);
-        } else if (table != null) {
-            TabularTd t = new TabularTd(table, start, new TabularTd.Settings(gameCount, firstRate, lastRate, epsilon, lastEpsilon, seedUsed));
-            learner = games -> t.learn(games, progress, this::timeIsUp);
-        } else {
-            TdLearning t = new TdLearning(network, start,
-                    new TdLearning.Settings(gameCount, firstRate, lastRate, lambda, epsilon, lastEpsilon, openingPlies, cutAtExploration, seedUsed, threads));
-            learner = games -> t.learn(games, progress, this::timeIsUp);
-        }
-        long every = curved ? (curveEvery != null ? curveEvery : Math.max(1, gameCount / 10)) : gameCount;
-        long done = 0;
-        while (done < gameCount && !timeIsUp()) {
-            long chunk = Math.min(gameCount - done, every - done % every);
-            long n = learner.next(chunk);
-            done += n;
-            played.set(done);
-            if (curved && (done % every == 0 || done == gameCount || n < chunk)) {
-                addPoint(done);
-            }
-            if (n < chunk) {
-                return; // the time is up
-            }
-        }
-    }
-
-    /** A learning run played chunk by chunk. */
-    private interface Chunks {
-        /** Plays the next {@code games} games; returns how many it played. */
-        long next(long games);
-    }
-
-    /** Learning from labelled positions; returns how many labels are exact. */
-    private int learnFromPositions() {
-        return Regression.learn(network, start, base.factory().get(), game.solver(), new Regression.Settings(positions, epochs,
-                firstRate, lastRate, epsilon, solveNodes, seedUsed), n -> say(n <= positions
-                        ? String.format(Locale.ROOT, "%,d positions gathered", n)
-                        : String.format(Locale.ROOT, "epoch %d of %d", n - positions, epochs)), this::timeIsUp);
-    }
-
-    private boolean timeIsUp() {
-        return System.nanoTime() - startNanos >= timeLimit;
-    }
-
-    /** A progress line on standard error, at most every 10 s. */
-    private void say(String what) {
-        long now = System.nanoTime();
-        if (now - shown >= Progress.EVERY_NANOS) {
-            shown = now;
             PrintWriter err = spec.commandLine().getErr();
-            err.println(String.format(Locale.ROOT, "%s: %s, %.0f s", spec.qualifiedName(), what, (now - startNanos) / 1e9));
+            err.println(String.format(Locale.ROOT, "%s: after %,d games: score %.3f (%.3f-%.3f) against the baseline", spec.qualifiedName(),
+                    p.games(), p.score(), p.low(), p.high()));
             err.flush();
         }
+
+        /** Ctrl-C or a kill: the weights learned so far are saved; said where, and after how many games. */
+        @Override
+        public void stopped(Path file, long games, IOException failure) {
+            String when = method.equals("regression") ? "stopped before the regression's end"
+                    : String.format(Locale.ROOT, "stopped after %,d of %,d games", games, gameCount);
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(spec.qualifiedName() + ": " + when + (failure == null ? ": the weights learned so far written to " + file
+                    : ": the weights learned so far could not be written to " + file + ": " + Inputs.reason(failure)));
+            err.flush();
+        }
+
+        /** A progress line on standard error, at most every 10 s (learning threads call it at once: one of them says it). */
+        private void say(String what, long elapsedNanos) {
+            long now = System.nanoTime();
+            long last = shown.get();
+            if (now - last >= Progress.EVERY_NANOS && shown.compareAndSet(last, now)) {
+                PrintWriter err = spec.commandLine().getErr();
+                err.println(String.format(Locale.ROOT, "%s: %s, %.0f s", spec.qualifiedName(), what, elapsedNanos / 1e9));
+                err.flush();
+            }
+        }
     }
 
-    /** Measures a point of the curve with the weights as they are, and says it. */
-    private void addPoint(long gamesPlayed) {
-        LearningCurve.Point p = point(curveSpec, gamesPlayed, (System.nanoTime() - startNanos) / 1e9, network, table, base);
-        points.add(p);
-        PrintWriter err = spec.commandLine().getErr();
-        err.println(String.format(Locale.ROOT, "%s: after %,d games: score %.3f (%.3f-%.3f) against the baseline", spec.qualifiedName(),
-                p.games(), p.score(), p.low(), p.high()));
-        err.flush();
-    }
-
-    private void print(PrintWriter printed, String encodingName, Path weightsFile, Map<String, Object> training, double seconds,
-                       boolean curved, Path plotFile) {
+    private void print(PrintWriter printed, Game game, Training.Settings settings, Training training, Training.Result result,
+                       Path weightsFile, Path plotFile) {
+        String encodingName = result.encoding();
+        boolean curved = settings.curve().measured();
+        List<LearningCurve.Point> points = result.curve();
+        double seconds = result.seconds();
         if (json) {
             printed.println(new Json().put("game", game.name()).put("method", method).put("encoding", encodingName)
-                    .put("games", played.get()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", seedUsed)
+                    .put("games", result.games()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", training.seed())
                     .put("weights", weightsFile.toString())
                     .put("curve", curved ? points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
                             .put("score", p.score()).put("low", p.low()).put("high", p.high()).put("wins", p.result().aWins())
@@ -461,15 +275,16 @@ final class LearnCommand implements Callable<Integer> {
         }
         if (method.equals("regression")) {
             printed.println(String.format(Locale.ROOT, "%s: %s learned by regression on %,d positions (%d epochs, %s exact labels), %.1f s",
-                    game.name(), encodingName, positions, epochs, training.get("exactLabels"), seconds));
+                    game.name(), encodingName, positions, epochs, result.exactLabels(), seconds));
         } else {
             printed.println(String.format(Locale.ROOT, "%s: %s learned by %s in %,d games, %.1f s (%,.0f games a second)", game.name(),
-                    encodingName, method, played.get(), seconds, played.get() / seconds));
+                    encodingName, method, result.games(), seconds, result.games() / seconds));
         }
+        Table table = result.learned().table();
         printed.println("weights written to " + weightsFile + (table != null ? " (" + table.size() + " positions)" : ""));
         if (curved) {
-            printed.println("curve: the learned evaluation against " + base.name() + ", both at depth " + curveDepth + ", " + curveGames
-                    + " games from " + curveOpenings + " random plies, both colours");
+            printed.println("curve: the learned evaluation against " + training.baseline().name() + ", both at depth " + curveDepth + ", "
+                    + curveGames + " games from " + curveOpenings + " random plies, both colours");
             printed.println("    games   score   95% interval");
             for (LearningCurve.Point p : points) {
                 printed.println(String.format(Locale.ROOT, "%9d   %.3f   %.3f-%.3f", p.games(), p.score(), p.low(), p.high()));
@@ -483,59 +298,23 @@ final class LearnCommand implements Callable<Integer> {
         }
     }
 
-    /** The default encoding: the course's table for a small board, an n-tuple network for a larger one, else the game's features. */
-    static String defaultEncoding(Game game, Position start) {
-        if (start instanceof Cells cells && cells.rows() * cells.columns() <= 9) {
-            return "table";
-        }
-        if (start instanceof Cells) {
-            return "ntuple4";
-        }
-        if (start instanceof Features features) {
-            return "features:" + features.featureSet();
-        }
-        if (game instanceof GameEncodings own && !own.encodingNames().isEmpty()) {
-            return own.encodingNames().get(0);
-        }
-        return "table";
-    }
-
-    /** The value of a schedule going linearly from {@code first} to {@code last} over the games, at game {@code at}. */
-    private double rateAt(double first, double last, long at) {
-        double share = gameCount > 1 ? Math.min(1, (double) at / (gameCount - 1)) : 0;
-        return first + share * (last - first);
-    }
-
-    private LearningCurve.Point point(LearningCurve curve, long games, double seconds, Network network, Table table,
-                                      Evaluations.Named base) {
-        if (network != null) {
-            Network frozen = network.frozen();
-            return new LearningCurve.Point(games, seconds,
-                    curve.measure(() -> new org.zermelo.learn.LearnedEvaluator(frozen), base.factory()));
-        }
-        Table snapshot = table.snapshot();
-        return new LearningCurve.Point(games, seconds, curve.measure(() -> new org.zermelo.learn.LearnedEvaluator(snapshot),
-                base.factory()));
-    }
-
     private static void writeCurve(Path file, List<LearningCurve.Point> points, LearningCurve curve, String baseline) {
-        try {
-            if (file.toString().endsWith(".json")) {
-                Files.writeString(file, new Json().put("baseline", baseline).put("depth", curve.depth()).put("games", curve.games())
-                        .put("openingPlies", curve.openingPlies())
-                        .put("points", points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
-                                .put("score", p.score()).put("low", p.low()).put("high", p.high()).fields()).toList()).toString() + "\n");
-            } else {
-                StringBuilder csv = new StringBuilder("games,seconds,score,low,high,wins,draws,losses\n");
-                for (LearningCurve.Point p : points) {
-                    csv.append(String.format(Locale.ROOT, "%d,%.1f,%.4f,%.4f,%.4f,%d,%d,%d%n", p.games(), p.seconds(), p.score(), p.low(),
-                            p.high(), p.result().aWins(), p.result().draws(), p.result().bWins()));
-                }
-                Files.writeString(file, csv);
+        String text;
+        if (file.toString().endsWith(".json")) {
+            text = new Json().put("baseline", baseline).put("depth", curve.depth()).put("games", curve.games())
+                    .put("openingPlies", curve.openingPlies())
+                    .put("points", points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
+                            .put("score", p.score()).put("low", p.low()).put("high", p.high()).fields()).toList()).toString() + "\n";
+        } else {
+            StringBuilder csv = new StringBuilder("games,seconds,score,low,high,wins,draws,losses\n");
+            for (LearningCurve.Point p : points) {
+                csv.append(String.format(Locale.ROOT, "%d,%.1f,%.4f,%.4f,%.4f,%d,%d,%d%n", p.games(), p.seconds(), p.score(), p.low(),
+                        p.high(), p.result().aWins(), p.result().draws(), p.result().bWins()));
             }
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write the curve " + file + ": " + Inputs.reason(e));
+            text = csv.toString();
         }
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        Outputs.write(file, "the curve", out -> out.write(bytes));
     }
 
     private static Plot plot(Game game, List<LearningCurve.Point> points, String baseline) {
@@ -554,14 +333,12 @@ final class LearnCommand implements Callable<Integer> {
         }
     }
 
-    /** Refuses a weights file that cannot be written, before any learning. */
-    private static void writable(Path file) {
-        Path folder = file.toAbsolutePath().getParent();
-        if (folder == null || !Files.isDirectory(folder) || !Files.isWritable(folder)) {
-            throw new IllegalArgumentException("cannot write the weights to " + file + ": the folder does not exist or cannot be written");
-        }
-        if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException("cannot write the weights to " + file + ": it is a folder");
-        }
+    /** Refuses two outputs that name the same file: one would overwrite the other. */
+    private static void distinct(Path weights, Path curve, Path plot) {
+        Path w = weights.toAbsolutePath().normalize();
+        Path c = curve == null ? null : curve.toAbsolutePath().normalize();
+        Path p = plot == null ? null : plot.toAbsolutePath().normalize();
+        check(!w.equals(c), "--curve and the weights both name " + curve + ": give them two files");
+        check(!w.equals(p), "--plot and the weights both name " + weights + ": give them two files");
     }
 }

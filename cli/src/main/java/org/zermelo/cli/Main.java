@@ -11,6 +11,8 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import picocli.CommandLine;
@@ -64,6 +66,12 @@ public final class Main implements Runnable {
     BufferedReader in;
     /** True when standard output is a terminal (progress and colours only then). */
     boolean interactive;
+    /**
+     * True when standard error is a terminal, where someone watches it: lines that the output
+     * repeats at the end (learn's points of the curve as they are measured) are said there only,
+     * not in a log that holds the output too.
+     */
+    boolean errorIsTerminal;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -78,14 +86,19 @@ public final class Main implements Runnable {
         // Straight to the file descriptor: System.out would hide a failed write from checkError.
         PrintWriter out = new Stdout(new FileOutputStream(FileDescriptor.out));
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
-        System.exit(run(args, in, out, err, System.console() != null));
+        System.exit(run(args, in, out, err, System.console() != null, errorIsTerminal()));
+    }
+
+    /** Runs the command line with the given streams and returns the exit code; standard error is a terminal when the rest is. */
+    static int run(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, boolean interactive) {
+        return run(args, in, out, err, interactive, interactive);
     }
 
     /** Runs the command line with the given streams and returns the exit code. */
-    static int run(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, boolean interactive) {
+    static int run(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, boolean interactive, boolean errorIsTerminal) {
         int code;
         try {
-            code = execute(args, in, out, err, interactive);
+            code = execute(args, in, out, err, interactive, errorIsTerminal);
         } catch (OutOfMemoryError e) {
             // Caught here, out of execute: the command, its search and its tables are garbage now.
             out.flush();
@@ -188,15 +201,30 @@ public final class Main implements Runnable {
         return lines.toArray(String[]::new);
     }
 
+    /**
+     * True when this process's standard error is a terminal: on Linux, what its descriptor 2
+     * names (a pseudo-terminal or a console); elsewhere, whether the JVM has a console.
+     */
+    static boolean errorIsTerminal() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty") || target.equals("/dev/console");
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return System.console() != null;
+        }
+    }
+
     /** The command as messages name it: {@code zermelo solve}. */
     private static String name(String[] args) {
         return args.length > 0 && args[0].matches("[a-z]+") ? "zermelo " + args[0] : "zermelo";
     }
 
-    private static int execute(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, boolean interactive) {
+    private static int execute(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, boolean interactive,
+                               boolean errorIsTerminal) {
         Main main = new Main();
         main.in = in;
         main.interactive = interactive;
+        main.errorIsTerminal = errorIsTerminal;
         CommandLine cl = commandLine(main, args.length > 0 ? args[0] : null);
         // A position may start with '-' (an Othello board with an empty a1, -3x4, -5,0,0): read it as
         // a position, whose parser says what is wrong with it, not as an unknown option; only then,

@@ -2,9 +2,6 @@ package org.zermelo.cli;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.knowm.xchart.BitmapEncoder;
@@ -59,30 +56,19 @@ final class Plot {
         return this;
     }
 
-    /** Writes the chart as a PNG to {@code file}, a path {@link #path} accepted. */
+    /** Writes the chart as a PNG to {@code file}, a path {@link #path} accepted: whole, never over a device or a pipe. */
     void write(Path file) {
-        try (OutputStream out = Files.newOutputStream(file)) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write the plot " + file + ": " + Inputs.reason(e));
-        }
+        Outputs.write(file, "the plot", out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
     }
 
     /**
-     * The path of a plot the user asked for: a file name ending in .png, in a directory that
-     * exists; checked before any work, so that a typo does not cost a long run.
+     * The path of a plot the user asked for: a file name ending in .png that can be written
+     * ({@link Outputs#check}); checked before any work, so that a typo does not cost a long run.
      */
     static Path path(String text) {
         if (!text.toLowerCase(Locale.ROOT).endsWith(".png") || text.length() == 4) {
             throw new IllegalArgumentException("--plot writes a PNG image: give a file name ending in .png, not '" + text + "'");
         }
-        Path file = Path.of(text).toAbsolutePath();
-        if (!Files.isDirectory(file.getParent())) {
-            throw new IllegalArgumentException("cannot write the plot " + text + ": the directory " + file.getParent() + " does not exist");
-        }
-        if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException("cannot write the plot " + text + ": it is a directory");
-        }
-        return file;
+        return Outputs.check(Path.of(text), "the plot").toAbsolutePath();
     }
 }

@@ -3,7 +3,6 @@ package org.zermelo.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -118,6 +117,9 @@ final class TreeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--show, --plot, --seed, --trees, --order and --values are for a random tree: "
                     + "add --random B,D (or leave them out)");
         }
+        if (dot != null) {
+            Outputs.check(dot, "the DOT file");
+        }
         algo = algo == null ? "alphabeta" : algo;
         Search search = Algorithms.create(algo, null);
         GameTree tree = GameTree.parse(expression);
@@ -127,11 +129,8 @@ final class TreeCommand implements Callable<Integer> {
         List<String> lines = intervals ? analysis.traceWithIntervals() : analysis.trace();
         PrintWriter out = spec.commandLine().getOut();
         if (dot != null) {
-            try {
-                Files.writeString(dot, analysis.toDot(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot write the DOT file " + dot + ": " + Inputs.reason(e));
-            }
+            byte[] text = analysis.toDot().getBytes(StandardCharsets.UTF_8);
+            Outputs.write(dot, "the DOT file", stream -> stream.write(text));
         }
         Naive naive = algo.equals("naive") ? naive(tree, analysis) : null;
         if (json) {

@@ -168,7 +168,7 @@ class BadInputTest {
                 Arguments.of(new String[] {"montecarlo", "tictactoe"}, "Missing required option: '--playouts=N'"),
                 Arguments.of(new String[] {"montecarlo", "tictactoe", "XXXOO....", "--playouts", "10"}, "the game is over"),
                 Arguments.of(new String[] {"montecarlo", "tictactoe", "--playouts", "10", "--plot", "/nonexistent/dir/p.png"},
-                        "the directory /nonexistent/dir does not exist"),
+                        "the folder /nonexistent/dir does not exist"),
                 Arguments.of(new String[] {"montecarlo", "tictactoe", "--playouts", "10", "--plot", "p.jpg"}, "a file name ending in .png, not 'p.jpg'"),
                 Arguments.of(new String[] {"montecarlo", "chess", "--playouts", "10"}, "unknown game 'chess'"),
                 Arguments.of(new String[] {"compare", "tictactoe", "--depth", "3", "--plot", "nodes.svg"}, "a file name ending in .png"),

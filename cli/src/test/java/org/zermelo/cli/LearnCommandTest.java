@@ -74,7 +74,7 @@ class LearnCommandTest {
             {"learn", "connect4", "--opening-plies", "61"}, {"--opening-plies must be from 0 to 60, not 61"},
             {"learn", "tictactoe", "--opening-plies", "2"}, {"--opening-plies is for td with a network"},
             {"learn", "othello", "--method", "gradient", "--cut-at-exploration"}, {"--cut-at-exploration is for td with a network"},
-            {"learn", "othello", "--out", path("nowhere/w.json")}, {"the folder does not exist"},
+            {"learn", "othello", "--out", path("nowhere/w.json")}, {"the folder " + path("nowhere") + " does not exist"},
             {"learn", "othello", "--from", path("t.json")}, {"the weights are for tictactoe, not for othello"},
             {"learn", "othello", "--init", "hand-set"}, {"--init hand-set starts the game's features"},
             {"learn", "othello", "--curve", path("c.txt")}, {"--curve writes a .csv or a .json file"},
@@ -144,7 +144,8 @@ class LearnCommandTest {
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Main.class.getName(), "learn", "othello", "--encoding", "ntuple3",
                 "--games", "100000000", "--out", weights.toString())
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .redirectError(dir.resolve("err.txt").toFile()).start();
         // The seed line comes just before learning starts (no --seed: it is printed).
         String first = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream())).readLine();
         assertThat(first).startsWith("seed ");
@@ -153,7 +154,59 @@ class LearnCommandTest {
         assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
         assertThat(weights).exists();
         JsonNode saved = new com.fasterxml.jackson.databind.ObjectMapper().readTree(weights.toFile());
-        assertThat(saved.get("training").get("games").asLong()).isPositive().isLessThan(100_000_000);
+        long games = saved.get("training").get("games").asLong();
+        assertThat(games).isPositive().isLessThan(100_000_000);
+        // Said on standard error: where the weights went, after how many games.
+        String err = Files.readString(dir.resolve("err.txt"));
+        assertThat(err.lines().filter(line -> !line.matches("zermelo learn: [0-9,]+ games \\(.*")).toList()).singleElement()
+                .isEqualTo(String.format(java.util.Locale.ROOT, "zermelo learn: stopped after %,d of 100,000,000 games: the weights "
+                        + "learned so far written to %s", games, weights));
         assertThat(Cli.run("search", "othello", "--eval", weights.toString(), "--depth", "1").code()).isZero();
+    }
+
+    /**
+     * Each point of the curve is printed once: in the output's table at the end, and on standard
+     * error as it is measured only where standard error is a terminal, which someone watches (a
+     * log of both, 2>&1, held each point twice).
+     */
+    @Test
+    void curvePointsArePrintedOnce() {
+        String[] args = {"learn", "tictactoe", "--games", "2000", "--seed", "1", "--out", path("t.json"), "--curve", path("c.csv"),
+            "--curve-every", "1000", "--curve-games", "20"};
+        Cli.Run logged = Cli.run(args);
+        assertThat(logged.code()).as(logged.err()).isZero();
+        assertThat(logged.err()).isEmpty();
+        assertThat(logged.out().lines().filter(line -> line.matches(" +1000 +0\\.\\d+ .*"))).hasSize(1);
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int code = Main.run(args, new java.io.BufferedReader(new java.io.StringReader("")), new java.io.PrintWriter(out),
+                new java.io.PrintWriter(err), false, true);
+        assertThat(code).isZero();
+        assertThat(err.toString().lines()).containsExactly(
+                "zermelo learn: after 0 games: score 0.475 (0.262-0.688) against the baseline",
+                "zermelo learn: after 1,000 games: score 0.475 (0.262-0.688) against the baseline",
+                "zermelo learn: after 2,000 games: score 0.475 (0.262-0.688) against the baseline");
+        // The same output, its first line's time apart.
+        assertThat(out.toString().lines().skip(1)).containsExactlyElementsOf(logged.out().lines().skip(1).toList());
+    }
+
+    /** A version written as a string is not a version 1 file: said so, with what was found. */
+    @Test
+    void aVersionThatIsNotANumberIsSaidSo() throws IOException {
+        assertThat(Cli.run("learn", "tictactoe", "--games", "10", "--seed", "1", "--out", path("t.json")).code()).isZero();
+        String text = Files.readString(dir.resolve("t.json"));
+        assertThat(text).contains("\"version\": 1,");
+        String[][] cases = {
+            {"\"version\": \"1\",", "\"version\" must be a number, 1 or 2, not the string \"1\""},
+            {"\"version\": true,", "\"version\" must be a number, 1 or 2, not true"},
+            {"\"version\": 3,", "a weights file of version 3: this zermelo reads versions 1 and 2"},
+            {"", "no \"version\": a weights file says its version, 1 or 2"},
+        };
+        for (String[] c : cases) {
+            Files.writeString(dir.resolve("v.json"), text.replace("\"version\": 1,", c[0]));
+            Cli.Run run = Cli.run("search", "tictactoe", "--eval", path("v.json"));
+            assertThat(run.code()).as(run.err()).isEqualTo(2);
+            assertThat(run.err()).isEqualTo("zermelo search: " + path("v.json") + ": " + c[1] + System.lineSeparator());
+        }
     }
 }

@@ -3,9 +3,7 @@ package org.zermelo.learn;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -15,6 +13,9 @@ import org.zermelo.game.Cells;
 import org.zermelo.game.Features;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.io.BoundedInput;
+import org.zermelo.io.FileErrors;
+import org.zermelo.io.OutputFile;
 
 /**
  * A learned evaluation in a file: JSON, so that a person can read what it is and how it was
@@ -130,10 +131,11 @@ public final class WeightsFile {
     public static Learned read(Game game, Path file) {
         String text;
         try {
-            if (Files.size(file) > MAX_BYTES) {
-                throw new IllegalArgumentException(file + " is larger than " + (MAX_BYTES >> 20) + " MB: not a weights file");
-            }
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            // Counted as it is read: a device or a pipe has no size to check first.
+            byte[] bytes = BoundedInput.readAll(file, MAX_BYTES);
+            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (BoundedInput.TooLarge e) {
+            throw new IllegalArgumentException(file + " is larger than " + (MAX_BYTES >> 20) + " MB: not a weights file");
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(file + " is not a weights file: it is not text in UTF-8");
         } catch (IOException e) {
@@ -165,9 +167,7 @@ public final class WeightsFile {
     }
 
     private static String reason(IOException e) {
-        return e instanceof java.nio.file.NoSuchFileException ? "no such file"
-                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                : String.valueOf(e.getMessage());
+        return e instanceof java.nio.file.NoSuchFileException ? "no such file" : FileErrors.reason(e);
     }
 
     /** Reads the text of a weights file of {@code game}. */
@@ -181,10 +181,17 @@ public final class WeightsFile {
         if (!(json instanceof Map<?, ?> map) || !FORMAT.equals(map.get("format"))) {
             throw new IllegalArgumentException("not a weights file: it should be a JSON object whose \"format\" is \"" + FORMAT + "\"");
         }
-        boolean layered = Double.valueOf(LAYERED_VERSION).equals(map.get("version"));
-        if (!layered && !Double.valueOf(VERSION).equals(map.get("version"))) {
-            throw new IllegalArgumentException("a weights file of version " + map.get("version") + ": this zermelo reads versions "
-                    + VERSION + " and " + LAYERED_VERSION);
+        Object version = map.get("version");
+        if (!(version instanceof Double number)) {
+            throw new IllegalArgumentException(map.containsKey("version") ? "\"version\" must be a number, " + VERSION + " or "
+                    + LAYERED_VERSION + ", not " + found(version) : "no \"version\": a weights file says its version, " + VERSION
+                    + " or " + LAYERED_VERSION);
+        }
+        boolean layered = number == LAYERED_VERSION;
+        if (!layered && number != VERSION) {
+            throw new IllegalArgumentException("a weights file of version " + (number == Math.rint(number) && Math.abs(number) < 1e15
+                    ? Long.toString(number.longValue()) : number.toString()) + ": this zermelo reads versions " + VERSION + " and "
+                    + LAYERED_VERSION);
         }
         Object owner = map.get("game");
         if (!game.name().equals(owner)) {
@@ -232,6 +239,17 @@ public final class WeightsFile {
                 training);
     }
 
+    /** What a JSON value is, in words, for a message: {@code the string "1"}, {@code true}, {@code a list}. */
+    private static String found(Object value) {
+        return switch (value) {
+            case null -> "null";
+            case String text -> "the string " + Json.write(text.length() > 40 ? text.substring(0, 40) + "..." : text).strip();
+            case List<?> list -> "a list";
+            case Map<?, ?> map -> "an object";
+            default -> String.valueOf(value);
+        };
+    }
+
     /** The whole number {@code field} of a version 2 file, from {@code low} to {@code high}. */
     private static int whole(Map<?, ?> map, String field, int low, int high) {
         if (!(map.get(field) instanceof Double d) || d != Math.rint(d) || d < low || d > high) {
@@ -271,7 +289,8 @@ public final class WeightsFile {
 
     /**
      * Writes {@code learned}, an evaluation of {@code game}, to {@code file}: to a file beside it
-     * first, then renamed over it, so that a write cut short leaves the last one whole.
+     * first, then renamed over it, so that a write cut short leaves the last one whole; never over
+     * something that is not a regular file ({@link OutputFile#write}).
      */
     public static void write(Path file, Game game, Learned learned) throws IOException {
         Map<String, Object> json = new LinkedHashMap<>();
@@ -293,8 +312,6 @@ public final class WeightsFile {
         } else {
             json.put("table", new java.util.TreeMap<>(learned.table().values()));
         }
-        Path temporary = file.resolveSibling(file.getFileName() + ".part");
-        Files.writeString(temporary, Json.write(json), StandardCharsets.UTF_8);
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        OutputFile.write(file, Json.write(json));
     }
 }

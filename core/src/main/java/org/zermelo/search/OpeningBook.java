@@ -1,7 +1,11 @@
 package org.zermelo.search;
 
-import java.io.BufferedWriter;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +20,8 @@ import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
+import org.zermelo.io.BoundedInput;
+import org.zermelo.io.OutputFile;
 
 /**
  * An opening book built by the tool itself: the exact game values of every position reachable
@@ -34,6 +40,13 @@ public final class OpeningBook {
     public static final int MISSING = Integer.MIN_VALUE;
     /** The most positions a book may hold. */
     public static final int MAX_POSITIONS = 10_000_000;
+    /**
+     * The largest book read: the most positions, each on a line of about 100 characters (a value
+     * and a position: Othello's are 66, Connect Four's at most 42), with room to spare.
+     */
+    static final long MAX_BYTES = 1L << 30;
+    /** The longest line of a book read, in bytes: far beyond any position's notation. */
+    static final int MAX_LINE = 10_000;
 
     private final String game;
     private final int plies;
@@ -185,16 +198,21 @@ public final class OpeningBook {
         return book;
     }
 
-    /** Writes the book to {@code file}. */
+    /**
+     * Writes the book to {@code file}, whole: to a file beside it first, then renamed over it;
+     * never over something that is not a regular file ({@link OutputFile#write}).
+     */
     public void write(Path file, String root) throws IOException {
-        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        OutputFile.write(file, stream -> {
+            Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
             out.write("# zermelo opening book: " + game + ", " + plies + " plies from " + (root.isEmpty() ? "the start" : root)
                     + ", " + size + " positions; each line: value for the side to move, a space, the position\n");
             out.write("#plies " + plies + "\n");
             for (int i = 0; i < size; i++) {
                 out.write(values.get(i) + " " + positions.get(i) + "\n");
             }
-        }
+            out.flush();
+        });
     }
 
     /**
@@ -203,16 +221,30 @@ public final class OpeningBook {
      * @throws IllegalArgumentException naming the line that is malformed
      */
     public static OpeningBook read(Game game, Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        if (lines.isEmpty() || !lines.get(0).startsWith("# zermelo opening book: " + game.name() + ",")) {
+        // Counted as it is read, lines bounded too: a device or a pipe has no size to check first.
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(new BoundedInput(Files.newInputStream(file), MAX_BYTES,
+                MAX_LINE), StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)))) {
+            return read(game, file, reader);
+        } catch (BoundedInput.TooLarge e) {
+            throw new IllegalArgumentException(e.lineTooLong()
+                    ? file + " line " + e.line() + " is longer than " + MAX_LINE + " bytes: not an opening book"
+                    : file + " is larger than " + (MAX_BYTES >> 20) + " MB: not an opening book");
+        }
+    }
+
+    private static OpeningBook read(Game game, Path file, BufferedReader reader) throws IOException {
+        String first = reader.readLine();
+        if (first == null || !first.startsWith("# zermelo opening book: " + game.name() + ",")) {
             throw new IllegalArgumentException(file + " is not a zermelo opening book for " + game.name()
                     + ": its first line should start with '# zermelo opening book: " + game.name() + ",'");
         }
         int plies = -1;
         OpeningBook book = null;
         Map<Long, Integer> lineOf = new HashMap<>(); // where each position was read first, for the message
-        for (int n = 1; n < lines.size(); n++) {
-            String line = lines.get(n);
+        int n = 0;
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            n++;
             String where = file + " line " + (n + 1) + ": ";
             if (line.startsWith("#plies ")) {
                 if (book != null) {

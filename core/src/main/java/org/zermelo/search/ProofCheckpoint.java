@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -14,6 +15,8 @@ import java.nio.file.StandardOpenOption;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.game.Symmetric;
+import org.zermelo.io.FileErrors;
+import org.zermelo.io.OutputFile;
 
 /**
  * A {@link ProofTable} saved to a file, so that a proof that takes hours survives being
@@ -81,6 +84,11 @@ final class ProofCheckpoint {
         if (!Files.isDirectory(folder) || !Files.isWritable(folder)) { // said now, not when the first save fails hours later
             throw new IllegalArgumentException("cannot save the checkpoint " + file + ": the folder " + folder
                     + " does not exist or cannot be written");
+        }
+        try {
+            OutputFile.refuseOther(file); // a save renames a file over it: never over a device or a pipe
+        } catch (FileSystemException e) {
+            throw new IllegalArgumentException("cannot save the checkpoint " + file + ": " + FileErrors.reason(e));
         }
         if (!Files.exists(file)) {
             return 0;
@@ -190,10 +198,14 @@ final class ProofCheckpoint {
      * @return the number of proofs saved
      */
     private long save(ProofTable table, String rootText, long rootKey) {
-        Path temporary = file.resolveSibling(file.getFileName() + ".part");
+        Path temporary;
+        try {
+            temporary = OutputFile.freshPart(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot save the checkpoint " + file + ": " + FileErrors.reason(e), e);
+        }
         long saved;
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                StandardOpenOption.WRITE)) {
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             DataOutputStream out = new DataOutputStream(Channels.newOutputStream(channel)); // unbuffered: the table follows on the channel
             out.writeUTF(FORMAT);
             out.writeUTF(game.name());
@@ -201,12 +213,13 @@ final class ProofCheckpoint {
             out.writeLong(rootKey);
             saved = table.writeTo(channel);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot save the checkpoint " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot save the checkpoint " + file + ": " + FileErrors.reason(e), e);
         }
         try {
+            OutputFile.refuseOther(file);
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot save the checkpoint " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot save the checkpoint " + file + ": " + FileErrors.reason(e), e);
         }
         return saved;
     }

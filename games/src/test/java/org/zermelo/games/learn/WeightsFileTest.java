@@ -143,7 +143,7 @@ class WeightsFileTest {
         Files.writeString(other, text.replaceFirst("0\\.001", "1e999"));
         assertThatThrownBy(() -> WeightsFile.read(OTHELLO, other)).hasMessageContaining("a number too large");
         Files.writeString(other, text.replace("\"version\": 1", "\"version\": 3"));
-        assertThatThrownBy(() -> WeightsFile.read(OTHELLO, other)).hasMessageContaining("version 3.0: this zermelo reads versions 1 and 2");
+        assertThatThrownBy(() -> WeightsFile.read(OTHELLO, other)).hasMessageContaining("a weights file of version 3: this zermelo reads versions 1 and 2");
         Files.writeString(other, text.replace("\"version\": 1", "\"version\": 2")); // a hidden layer, but not its size
         assertThatThrownBy(() -> WeightsFile.read(OTHELLO, other)).hasMessageContaining("a network with a hidden layer needs \"hidden\"");
         Files.writeString(other, "{\"some\": \"json\"}");
