@@ -24,13 +24,14 @@ import org.junit.jupiter.api.Test;
  * The layers of docs/architecture.md, checked on the compiled classes with the JDK's {@code jdeps}:
  * the packages' dependencies form no cycle, and every one points down, from the front-ends
  * ({@code cli}, {@code web}) to the games, to core's packages ({@code play}, {@code learn},
- * {@code tree}, {@code search}, {@code game}, in that order); a game's package uses only the game
+ * {@code tree}, {@code search}, {@code game} and {@code io}, in that order); a game's package uses only the game
  * contract (and learned evaluations), never a search; nothing above the games names a game's package.
  */
 class ArchitectureTest {
 
     /** Each package's floor: a package may depend only on packages of a lower floor (or its own, without a cycle). */
     private static final Map<String, Integer> FLOORS = Map.of(
+            "org.zermelo.io", 0,
             "org.zermelo.game", 0,
             "org.zermelo.search", 1,
             "org.zermelo.tree", 2,
