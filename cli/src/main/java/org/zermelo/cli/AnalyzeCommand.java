@@ -107,13 +107,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (json) {
             List<Object> moves = new ArrayList<>();
             for (MoveValue m : result.moves()) {
-                Json j = value(new Json().put("move", m.notation()), m.value());
+                JsonAnswer j = value(new JsonAnswer().put("move", m.notation()), m.value());
                 j.put("best", m.value().rank() == best.rank()).put("mistake", result.mistake(m))
                         .put("loss", m.value().kind() == Kind.HEURISTIC ? result.loss(m) : null).put("nodes", m.nodes());
                 moves.add(j.fields());
             }
-            out.println(new Json().put("game", g.name()).put("position", position.toString()).put("toMove", player)
-                    .put("exact", result.exact()).put("value", value(new Json(), best).fields()).put("moves", moves)
+            out.println(new JsonAnswer().put("game", g.name()).put("position", position.toString()).put("toMove", player)
+                    .put("exact", result.exact()).put("value", value(new JsonAnswer(), best).fields()).put("moves", moves)
                     .put("bestMoves", bestMoves(result)).put("nodes", result.nodes()).put("timeMs", result.timeNanos() / 1_000_000));
             return;
         }
@@ -135,12 +135,12 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (json) {
             List<Object> list = new ArrayList<>();
             for (Ply p : plies) {
-                list.add(new Json().put("ply", p.ply()).put("player", p.side() < 0 ? "chance" : g.playerName(p.side()))
-                        .put("move", p.move()).put("before", value(new Json(), p.before()).fields())
-                        .put("played", value(new Json(), p.played()).fields())
-                        .put("forFirst", value(new Json(), p.after()).fields()).put("mistake", p.mistake()).fields());
+                list.add(new JsonAnswer().put("ply", p.ply()).put("player", p.side() < 0 ? "chance" : g.playerName(p.side()))
+                        .put("move", p.move()).put("before", value(new JsonAnswer(), p.before()).fields())
+                        .put("played", value(new JsonAnswer(), p.played()).fields())
+                        .put("forFirst", value(new JsonAnswer(), p.after()).fields()).put("mistake", p.mistake()).fields());
             }
-            out.println(new Json().put("game", g.name()).put("position", start.toString()).put("plies", list)
+            out.println(new JsonAnswer().put("game", g.name()).put("position", start.toString()).put("plies", list)
                     .put("mistakes", plies.stream().filter(Ply::mistake).map(Ply::ply).toList()));
             return;
         }
@@ -166,7 +166,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /** The value's fields, for the JSON: kind, value, outcome, remoteness, depth, text. */
-    static Json value(Json j, Value v) {
+    static JsonAnswer value(JsonAnswer j, Value v) {
         j.put("kind", v.kind().name().toLowerCase(Locale.ROOT));
         j.put("value", switch (v.kind()) {
             case EXACT -> (Object) v.gameValue();

@@ -146,7 +146,7 @@ final class BenchCommand implements Callable<Integer> {
                 err.flush();
             }
             if (each && json) {
-                cases.add(new Json().put("line", solved.line()).put("value", solved.got()).put("correct", solved.correct())
+                cases.add(new JsonAnswer().put("line", solved.line()).put("value", solved.got()).put("correct", solved.correct())
                         .put("micros", solved.nanos() / 1000).put("nodes", solved.nodes()).fields());
             } else if (eachLine) {
                 out.println(String.format(Locale.ROOT, "line %d: %s %s, %,d ms, %,d nodes", solved.line(),
@@ -181,10 +181,10 @@ final class BenchCommand implements Callable<Integer> {
         if (json) {
             List<Object> wrong = new ArrayList<>();
             for (Benchmark.Solved m : summary.mismatches()) {
-                wrong.add(new Json().put("line", m.line()).put("position", m.position()).put("expected", m.expected())
+                wrong.add(new JsonAnswer().put("line", m.line()).put("position", m.position()).put("expected", m.expected())
                         .put("got", m.got()).fields());
             }
-            Json result = new Json().put("game", game.name()).put("file", fileName).put("positions", positions)
+            JsonAnswer result = new JsonAnswer().put("game", game.name()).put("file", fileName).put("positions", positions)
                     .put("correct", summary.correct()).put("meanMicros", tenths(summary.meanMicros()))
                     .put("meanNodes", tenths(summary.meanNodes())).put("nodesPerSecond", summary.nodesPerSecond())
                     .put("mismatches", wrong).put("malformed", malformed).put("fresh", fresh);
@@ -239,9 +239,9 @@ final class BenchCommand implements Callable<Integer> {
         });
         long nodesPerSecond = result.nanos() == 0 ? 0 : Math.round(result.nodes() * 1e9 / result.nanos());
         if (json) {
-            out.println(new Json().put("fingerprint", result.nodes()).put("searches", result.runs().size())
+            out.println(new JsonAnswer().put("fingerprint", result.nodes()).put("searches", result.runs().size())
                     .put("timeMs", result.nanos() / 1_000_000).put("nodesPerSecond", nodesPerSecond)
-                    .put("cases", result.runs().stream().map(r -> new Json().put("search", r.c().toString())
+                    .put("cases", result.runs().stream().map(r -> new JsonAnswer().put("search", r.c().toString())
                             .put("nodes", r.nodes()).fields()).toList()));
             return 0;
         }

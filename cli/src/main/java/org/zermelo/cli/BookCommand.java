@@ -92,7 +92,7 @@ final class BookCommand implements Callable<Integer> {
         long timeMs = (System.nanoTime() - start) / 1_000_000;
         PrintWriter stdout = spec.commandLine().getOut();
         if (json) {
-            stdout.println(new Json().put("game", game.name()).put("position", root.toString()).put("plies", plies)
+            stdout.println(new JsonAnswer().put("game", game.name()).put("position", root.toString()).put("plies", plies)
                     .put("positions", book.size()).put("file", out.toString()).put("algo", solver.name()).put("timeMs", timeMs));
         } else {
             stdout.println("wrote " + out + ": " + book.size() + (book.size() == 1 ? " position" : " positions") + " within "

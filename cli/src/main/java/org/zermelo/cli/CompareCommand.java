@@ -146,13 +146,13 @@ final class CompareCommand implements Callable<Integer> {
             for (Row row : rows) {
                 SearchResult r = row.result;
                 SearchStats st = r.stats();
-                list.add(new Json().put("algo", row.algo).put("value", r.value())
+                list.add(new JsonAnswer().put("algo", row.algo).put("value", r.value())
                         .put("bestMove", r.bestMove() >= 0 ? position.formatMove(r.bestMove()) : null)
                         .put("depth", r.depth()).put("nodes", st.nodes()).put("leavesEvaluated", st.leaves())
                         .put("cutoffs", st.cutoffs()).put("firstMoveCutoffRate", st.firstMoveCutoffRate())
                         .put("tableHits", st.tableHits()).put("timeMs", st.timeMillis()).fields());
             }
-            out.println(new Json().put("game", game.name()).put("position", position.toString()).put("agree", agree)
+            out.println(new JsonAnswer().put("game", game.name()).put("position", position.toString()).put("agree", agree)
                     .put("ownValues", Comparison.ownValues(rows.stream().map(Row::result).toList())).put("rows", list).put("notes", Comparison.notes(rows.stream().map(Row::result).toList())));
             return;
         }

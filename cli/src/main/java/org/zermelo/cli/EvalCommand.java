@@ -67,7 +67,7 @@ final class EvalCommand implements Callable<Integer> {
                 row.put("contribution", term.contribution());
                 rows.add(row);
             }
-            out.println(new Json().put("game", game.name()).put("position", position.toString())
+            out.println(new JsonAnswer().put("game", game.name()).put("position", position.toString())
                     .put("sideToMove", who).put("terms", rows).put("total", total));
             return 0;
         }
@@ -111,7 +111,7 @@ final class EvalCommand implements Callable<Integer> {
                 row.put("contribution", weights[i] * values[i]);
                 rows.add(row);
             }
-            out.println(new Json().put("game", game.name()).put("position", position.toString()).put("sideToMove", who)
+            out.println(new JsonAnswer().put("game", game.name()).put("position", position.toString()).put("sideToMove", who)
                     .put("eval", evalOption.eval).put("terms", rows).put("sum", sum).put("value", Math.tanh(sum)).put("total", total));
             return 0;
         }

@@ -30,12 +30,12 @@ final class GamesCommand implements Callable<Integer> {
         if (json) {
             List<Object> list = new ArrayList<>();
             for (Game game : games) {
-                list.add(new Json().put("name", game.name()).put("description", game.description())
+                list.add(new JsonAnswer().put("name", game.name()).put("description", game.description())
                         .put("positionNotation", game.positionNotation()).put("moveNotation", game.moveNotation())
                         .put("example", game.example()).put("start", game.start().toString())
                         .put("solver", solver(game)).put("evaluations", List.copyOf(game.evaluations().keySet())).fields());
             }
-            out.println(new Json().put("games", list));
+            out.println(new JsonAnswer().put("games", list));
             return 0;
         }
         for (Game game : games) {

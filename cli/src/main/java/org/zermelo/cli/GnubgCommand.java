@@ -146,7 +146,7 @@ final class GnubgCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            out.println(new Json().put("ai", player.spec()).put("moves", external.moves()).put("games", external.games()));
+            out.println(new JsonAnswer().put("ai", player.spec()).put("moves", external.moves()).put("games", external.games()));
         } else {
             out.println("gnubg closed the connection: " + external.moves() + " moves chosen in " + external.games()
                     + (external.games() == 1 ? " game" : " games") + " by " + player.spec());
@@ -178,10 +178,10 @@ final class GnubgCommand implements Callable<Integer> {
         double rate = (double) wins / n;
         double rateError = 1.96 * Math.sqrt(rate * (1 - rate) / n);
         if (json) {
-            out.println(new Json().put("game", "backgammon").put("ai", player.spec()).put("level", level.text).put("plies", level.plies)
+            out.println(new JsonAnswer().put("game", "backgammon").put("ai", player.spec()).put("level", level.text).put("plies", level.plies)
                     .put("noise", level.noise).put("seed", s).put("games", n).put("wins", wins).put("losses", n - wins)
-                    .put("won", new Json().put("single", won[1]).put("gammon", won[2]).put("backgammon", won[3]).fields())
-                    .put("lost", new Json().put("single", lost[1]).put("gammon", lost[2]).put("backgammon", lost[3]).fields())
+                    .put("won", new JsonAnswer().put("single", won[1]).put("gammon", won[2]).put("backgammon", won[3]).fields())
+                    .put("lost", new JsonAnswer().put("single", lost[1]).put("gammon", lost[2]).put("backgammon", lost[3]).fields())
                     .put("points", (int) sum).put("pointsPerGame", round(mean)).put("pointsPerGameError", n > 1 ? round(ppgError) : null)
                     .put("winRate", round(rate)).put("winRateError", round(rateError)).put("checked", result.agrees()).put("resigned", result.resigned())
                     .put("timeMs", millis));

@@ -149,11 +149,11 @@ final class GraphCommand implements Callable<Integer> {
         if (json) {
             List<Map<String, Object>> list = new ArrayList<>();
             for (GameGraph.Node n : nodes) {
-                list.add(new Json().put("position", n.position()).put("reachable", reachable.contains(n.position()))
+                list.add(new JsonAnswer().put("position", n.position()).put("reachable", reachable.contains(n.position()))
                         .put("toMove", n.sideToMove() < 0 ? null : game.playerName(n.sideToMove())).put("terminal", n.terminal())
                         .put("value", n.value()).put("remoteness", n.remoteness()).put("bestMoves", n.bestMoves()).fields());
             }
-            out.println(new Json().put("game", game.name()).put("position", root).put("configurations", nodes.size())
+            out.println(new JsonAnswer().put("game", game.name()).put("position", root).put("configurations", nodes.size())
                     .put("terminal", terminal).put("reachable", reached).put("reachableTerminal", reachedTerminal).put("nodes", list));
             return;
         }
@@ -236,7 +236,7 @@ final class GraphCommand implements Callable<Integer> {
         return lines;
     }
 
-    private static Json json(Game game, GameGraph graph) {
+    private static JsonAnswer json(Game game, GameGraph graph) {
         List<GameGraph.Node> all = new ArrayList<>();
         for (int i = 0; i < graph.positions(); i++) {
             all.add(graph.node(i));
@@ -246,14 +246,14 @@ final class GraphCommand implements Callable<Integer> {
         for (GameGraph.Node n : all) {
             List<Map<String, Object>> edges = new ArrayList<>();
             for (GameGraph.Edge e : n.edges()) {
-                edges.add(new Json().put("move", e.move()).put("to", all.get(e.to()).position()).fields());
+                edges.add(new JsonAnswer().put("move", e.move()).put("to", all.get(e.to()).position()).fields());
             }
-            nodes.add(new Json().put("position", n.position())
+            nodes.add(new JsonAnswer().put("position", n.position())
                     .put("toMove", n.sideToMove() < 0 ? null : game.playerName(n.sideToMove()))
                     .put("terminal", n.terminal()).put("value", n.value()).put("remoteness", n.remoteness())
                     .put("bestMoves", n.bestMoves()).put("edges", edges).fields());
         }
-        return new Json().put("game", game.name()).put("position", root.position()).put("positions", graph.positions())
+        return new JsonAnswer().put("game", game.name()).put("position", root.position()).put("positions", graph.positions())
                 .put("terminal", graph.terminalPositions()).put("moves", graph.moves()).put("value", root.value())
                 .put("remoteness", root.remoteness()).put("nodes", nodes);
     }

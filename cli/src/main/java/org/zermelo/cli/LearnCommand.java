@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import org.zermelo.game.Game;
 import org.zermelo.learn.Table;
-import org.zermelo.learn.Training;
+import org.zermelo.play.Training;
 import org.zermelo.play.LearningCurve;
 import org.zermelo.search.SearchLimits;
 import picocli.CommandLine.Command;
@@ -265,10 +265,10 @@ final class LearnCommand implements Callable<Integer> {
         List<LearningCurve.Point> points = result.curve();
         double seconds = result.seconds();
         if (json) {
-            printed.println(new Json().put("game", game.name()).put("method", method).put("encoding", encodingName)
+            printed.println(new JsonAnswer().put("game", game.name()).put("method", method).put("encoding", encodingName)
                     .put("games", result.games()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", training.seed())
                     .put("weights", weightsFile.toString())
-                    .put("curve", curved ? points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
+                    .put("curve", curved ? points.stream().map(p -> new JsonAnswer().put("games", p.games()).put("seconds", p.seconds())
                             .put("score", p.score()).put("low", p.low()).put("high", p.high()).put("wins", p.result().aWins())
                             .put("draws", p.result().draws()).put("losses", p.result().bWins()).fields()).toList() : null));
             return;
@@ -301,9 +301,9 @@ final class LearnCommand implements Callable<Integer> {
     private static void writeCurve(Path file, List<LearningCurve.Point> points, LearningCurve curve, String baseline) {
         String text;
         if (file.toString().endsWith(".json")) {
-            text = new Json().put("baseline", baseline).put("depth", curve.depth()).put("games", curve.games())
+            text = new JsonAnswer().put("baseline", baseline).put("depth", curve.depth()).put("games", curve.games())
                     .put("openingPlies", curve.openingPlies())
-                    .put("points", points.stream().map(p -> new Json().put("games", p.games()).put("seconds", p.seconds())
+                    .put("points", points.stream().map(p -> new JsonAnswer().put("games", p.games()).put("seconds", p.seconds())
                             .put("score", p.score()).put("low", p.low()).put("high", p.high()).fields()).toList()).toString() + "\n";
         } else {
             StringBuilder csv = new StringBuilder("games,seconds,score,low,high,wins,draws,losses\n");

@@ -111,11 +111,11 @@ final class MatchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new Json().put("game", game.name()).put("position", start.toString()).put("a", match.a()).put("b", match.b())
+            out.println(new JsonAnswer().put("game", game.name()).put("position", start.toString()).put("a", match.a()).put("b", match.b())
                     .put("games", result.games()).put("aWins", result.aWins()).put("bWins", result.bWins()).put("draws", result.draws())
                     .put("firstPlayerWins", result.firstPlayerWins()).put("eloDiff", rounded(result.eloDiff()))
                     .put("eloError", rounded(result.eloError())).put("seed", s).put("openingPlies", openingPlies).put("aFirst", aFirst)
-                    .put("sprt", sprt == null ? null : new Json().put("elo0", sprt.elo0()).put("elo1", sprt.elo1())
+                    .put("sprt", sprt == null ? null : new JsonAnswer().put("elo0", sprt.elo0()).put("elo1", sprt.elo1())
                             .put("alpha", sprt.alpha()).put("beta", sprt.beta()).put("llr", Math.round(sprt.llr(result) * 1000) / 1000.0)
                             .put("lower", Math.round(sprt.lower() * 1000) / 1000.0).put("upper", Math.round(sprt.upper() * 1000) / 1000.0)
                             .put("decision", sprt.decision(result).toString()).fields()));

@@ -205,7 +205,7 @@ final class MonteCarloCommand implements Callable<Integer> {
 
     /** How many playouts ended with each game value, by value. */
     private java.util.Map<String, Object> resultCounts(Game game) {
-        Json counts = new Json();
+        JsonAnswer counts = new JsonAnswer();
         for (int value = game.maxValue(); value >= -game.maxValue(); value--) {
             counts.put(Integer.toString(value), results[value + game.maxValue()]);
         }
@@ -309,12 +309,12 @@ final class MonteCarloCommand implements Callable<Integer> {
             for (int i = 0; i < rows.size(); i++) {
                 MonteCarlo.Estimate e = rows.get(i);
                 MonteCarlo.Estimate v = valueRows.get(i);
-                list.add(new Json().put("playouts", e.playouts()).put("estimate", e.mean()).put("epsilon", e.epsilon(phi))
+                list.add(new JsonAnswer().put("playouts", e.playouts()).put("estimate", e.mean()).put("epsilon", e.epsilon(phi))
                         .put("low", e.mean() - e.epsilon(phi)).put("high", e.mean() + e.epsilon(phi))
                         .put("value", v.mean()).put("valueEpsilon", v.epsilon(phi))
                         .put("valueLow", v.mean() - v.epsilon(phi)).put("valueHigh", v.mean() + v.epsilon(phi)).fields());
             }
-            Json j = new Json().put("game", game.name()).put("position", position.toString()).put("playouts", playouts)
+            JsonAnswer j = new JsonAnswer().put("game", game.name()).put("position", position.toString()).put("playouts", playouts)
                     .put("seed", s).put("confidence", level).put("phi", phi).put("playout", playout)
                     .put("estimated", "winning rate of the side to move under " + (playout.equals("random") ? "random" : "greedy")
                             + " play (win 1, draw 1/2, loss 0)")

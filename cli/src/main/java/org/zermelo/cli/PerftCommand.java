@@ -47,7 +47,7 @@ final class PerftCommand implements Callable<Integer> {
         long timeMs = (System.nanoTime() - start) / 1_000_000;
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new Json().put("game", game.name()).put("position", position.toString()).put("depth", depth)
+            out.println(new JsonAnswer().put("game", game.name()).put("position", position.toString()).put("depth", depth)
                     .put("nodes", nodes).put("timeMs", timeMs));
         } else {
             out.println("perft " + depth + ": " + nodes + " (" + timeMs + " ms)");

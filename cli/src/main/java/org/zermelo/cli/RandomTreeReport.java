@@ -112,14 +112,14 @@ final class RandomTreeReport {
         if (command.json) {
             List<Object> list = new ArrayList<>();
             for (Row row : rows) {
-                list.add(new Json().put("algo", row.algo()).put("leaves", row.leaves()).put("minLeaves", row.minLeaves())
+                list.add(new JsonAnswer().put("algo", row.algo()).put("leaves", row.leaves()).put("minLeaves", row.minLeaves())
                         .put("maxLeaves", row.maxLeaves()).put("nodes", row.nodes()).put("cutoffs", row.cutoffs())
                         .put("exponent", exponent(row.leaves(), b, d)).fields());
             }
-            Json j = new Json().put("branching", b).put("depth", d).put("leaves", (long) minimax)
+            JsonAnswer j = new JsonAnswer().put("branching", b).put("depth", d).put("leaves", (long) minimax)
                     .put("values", values.name().toLowerCase(Locale.ROOT)).put("order", name(order))
                     .put("seed", seed).put("trees", n).put("value", n == 1 ? first.minimax() : null).put("rows", list)
-                    .put("formulas", new Json().put("minimax", minimax).put("minimalTree", minimal).put("average", average).fields());
+                    .put("formulas", new JsonAnswer().put("minimax", minimax).put("minimalTree", minimal).put("average", average).fields());
             if (command.show) {
                 j.put("expression", first.expression());
             }

@@ -157,14 +157,14 @@ final class SearchCommand implements Callable<Integer> {
         long timeMs = result.stats().timeMillis();
         String best = result.bestMove() >= 0 ? position.formatMove(result.bestMove()) : null;
         if (json) {
-            out.println(new Json().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
+            out.println(new JsonAnswer().put("game", game.name()).put("position", position.toString()).put("algo", search.name())
                     .put("value", result.value())
                     .put("expectedValue", expected(search, position) ? result.expected() : null)
                     .put("bestMove", best).put("pv", position.formatLine(result.pv()))
                     .put("depth", result.depth()).put("exact", result.exact()).put("nodes", result.stats().nodes())
                     .put("leavesEvaluated", result.stats().leaves()).put("cutoffs", result.stats().cutoffs())
                     .put("timeMs", timeMs).put("nodesPerSecond", result.stats().nodesPerSecond())
-                    .put("iterations", iterations.isEmpty() ? null : iterations.stream().map(r -> new Json().put("depth", r.depth())
+                    .put("iterations", iterations.isEmpty() ? null : iterations.stream().map(r -> new JsonAnswer().put("depth", r.depth())
                             .put("value", r.value()).put("nodes", r.stats().nodes()).put("timeMs", r.stats().timeMillis())
                             .put("pv", position.formatLine(r.pv())).fields()).toList()));
             return 0;

@@ -69,7 +69,7 @@ final class SolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         long timeMs = s.timeNanos() / 1_000_000;
         if (json) {
-            Json j = new Json().put("game", game.name()).put("position", position.toString())
+            JsonAnswer j = new JsonAnswer().put("game", game.name()).put("position", position.toString())
                     .put("value", s.value()).put("outcome", s.outcome().toString())
                     .put("bestMoves", Moves.each(position, s.bestMoves()));
             if (s.remoteness() >= 0) {
@@ -117,7 +117,7 @@ final class SolveCommand implements Callable<Integer> {
         boolean points = !Double.isNaN(s.points());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            Json j = new Json().put("game", game.name()).put("position", position.toString()).put("value", s.value())
+            JsonAnswer j = new JsonAnswer().put("game", game.name()).put("position", position.toString()).put("value", s.value())
                     .put("outcome", outcome).put("bestMoves", Moves.each(position, s.bestMoves()))
                     .put("algo", s.method()).put("nodes", s.states()).put("timeMs", timeMs);
             if (points) {

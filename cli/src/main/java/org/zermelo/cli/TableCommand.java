@@ -81,7 +81,7 @@ final class TableCommand implements Callable<Integer> {
         int[] values = SpragueGrundy.heapValues(heaps, max);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new Json().put("game", game.name()).put("kind", "grundy-values").put("max", max).put("values", values));
+            out.println(new JsonAnswer().put("game", game.name()).put("kind", "grundy-values").put("max", max).put("values", values));
             return 0;
         }
         int widest = 9;
@@ -166,7 +166,7 @@ final class TableCommand implements Callable<Integer> {
             legend.put(initial(game, 1), game.playerName(1) + " wins whoever starts");
         }
         if (json) {
-            Json j = new Json().put("game", game.name()).put("kind", impartial ? "winning-moves" : "outcomes")
+            JsonAnswer j = new JsonAnswer().put("game", game.name()).put("kind", impartial ? "winning-moves" : "outcomes")
                     .put("rows", rows).put("columns", columns).put("cells", cells);
             if (!impartial) {
                 j.put("legend", legend);

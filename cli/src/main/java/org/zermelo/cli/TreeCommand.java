@@ -134,7 +134,7 @@ final class TreeCommand implements Callable<Integer> {
         }
         Naive naive = algo.equals("naive") ? naive(tree, analysis) : null;
         if (json) {
-            Json j = new Json().put("algo", analysis.algorithm())
+            JsonAnswer j = new JsonAnswer().put("algo", analysis.algorithm())
                     .put("value", analysis.value() != null ? analysis.value() : analysis.valueText())
                     .put("bestChild", analysis.bestChild()).put("leavesEvaluated", analysis.leavesEvaluated())
                     .put("nodesVisited", analysis.nodesVisited()).put("cutoffs", analysis.cutoffs())

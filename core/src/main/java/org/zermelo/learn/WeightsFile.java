@@ -174,7 +174,7 @@ public final class WeightsFile {
     static Learned parse(Game game, String text) {
         Object json;
         try {
-            json = Json.parse(text);
+            json = WeightsJson.parse(text);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("not a weights file (" + e.getMessage() + ")");
         }
@@ -243,7 +243,7 @@ public final class WeightsFile {
     private static String found(Object value) {
         return switch (value) {
             case null -> "null";
-            case String text -> "the string " + Json.write(text.length() > 40 ? text.substring(0, 40) + "..." : text).strip();
+            case String text -> "the string " + WeightsJson.write(text.length() > 40 ? text.substring(0, 40) + "..." : text).strip();
             case List<?> list -> "a list";
             case Map<?, ?> map -> "an object";
             default -> String.valueOf(value);
@@ -312,6 +312,6 @@ public final class WeightsFile {
         } else {
             json.put("table", new java.util.TreeMap<>(learned.table().values()));
         }
-        OutputFile.write(file, Json.write(json));
+        OutputFile.write(file, WeightsJson.write(json));
     }
 }

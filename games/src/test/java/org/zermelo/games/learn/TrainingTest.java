@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
-import org.zermelo.learn.Training;
+import org.zermelo.play.Training;
 import org.zermelo.learn.WeightsFile;
 import org.zermelo.play.LearningCurve;
 

@@ -6,14 +6,14 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** One JSON object per command, fields in the order they are put. */
-final class Json {
+/** The one JSON object a command answers with ({@code --json}), fields in the order they are put. */
+final class JsonAnswer {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final Map<String, Object> fields = new LinkedHashMap<>();
 
-    Json put(String key, Object value) {
+    JsonAnswer put(String key, Object value) {
         fields.put(key, value);
         return this;
     }

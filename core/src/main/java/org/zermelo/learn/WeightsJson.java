@@ -13,7 +13,7 @@ import java.util.Map;
  * refuses what RFC 8259 refuses (trailing commas, comments, single quotes, leading zeros,
  * duplicate keys) with a message naming where, and nests at most {@value #MAX_DEPTH} deep.
  */
-final class Json {
+final class WeightsJson {
 
     /** The deepest nesting read: weights files are flat; this keeps a hostile file from overflowing the stack. */
     static final int MAX_DEPTH = 32;
@@ -21,7 +21,7 @@ final class Json {
     private final String text;
     private int at;
 
-    private Json(String text) {
+    private WeightsJson(String text) {
         this.text = text;
     }
 
@@ -31,7 +31,7 @@ final class Json {
      * @throws IllegalArgumentException saying what is wrong and where
      */
     static Object parse(String text) {
-        Json json = new Json(text);
+        WeightsJson json = new WeightsJson(text);
         json.space();
         Object value = json.value(0);
         json.space();

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Core's own JSON reader and writer, for weights files: strict, and what it writes reads back exactly. */
-class JsonTest {
+class WeightsJsonTest {
 
     @Test
     void whatIsWrittenReadsBackExactly() {
@@ -21,7 +21,7 @@ class JsonTest {
         map.put("list", List.of(1, "two", true, false));
         map.put("nothing", null);
         map.put("nested", Map.of("k", 2));
-        Object read = Json.parse(Json.write(map));
+        Object read = WeightsJson.parse(WeightsJson.write(map));
         assertThat(read).isInstanceOf(Map.class);
         Map<?, ?> back = (Map<?, ?>) read;
         assertThat(back.get("text")).isEqualTo(map.get("text"));
@@ -36,17 +36,17 @@ class JsonTest {
     @ValueSource(strings = {"", "{", "[1,]", "{\"a\":1,}", "{'a':1}", "[01]", "[1.]", "[.5]", "[NaN]", "[Infinity]", "[1e999]",
         "{\"a\":1,\"a\":2}", "\"open", "[1] 2", "tru", "{\"a\" 1}", "[\"\\x\"]", "// comment\n1", "[1e]", "\"\u0001\""})
     void malformedJsonIsRefusedWithWhereItIsWrong(String text) {
-        assertThatThrownBy(() -> Json.parse(text)).isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("not JSON at line");
+        assertThatThrownBy(() -> WeightsJson.parse(text)).isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("not JSON at line");
     }
 
     @Test
     void deepNestingIsRefusedNotOverflowed() {
-        assertThatThrownBy(() -> Json.parse("[".repeat(100_000))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> WeightsJson.parse("[".repeat(100_000))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("nested more than");
     }
 
     @Test
     void numbersThatAreNotFiniteAreNotWritten() {
-        assertThatThrownBy(() -> Json.write(new double[] {Double.NaN})).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> WeightsJson.write(new double[] {Double.NaN})).isInstanceOf(IllegalArgumentException.class);
     }
 }

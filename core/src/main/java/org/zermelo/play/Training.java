@@ -1,4 +1,4 @@
-package org.zermelo.learn;
+package org.zermelo.play;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,7 +15,16 @@ import org.zermelo.game.Chance;
 import org.zermelo.game.Features;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
-import org.zermelo.play.LearningCurve;
+import org.zermelo.learn.Evaluations;
+import org.zermelo.learn.GameEncodings;
+import org.zermelo.learn.LearnedEvaluator;
+import org.zermelo.learn.Network;
+import org.zermelo.learn.Regression;
+import org.zermelo.learn.SearchGradient;
+import org.zermelo.learn.Table;
+import org.zermelo.learn.TabularTd;
+import org.zermelo.learn.TdLearning;
+import org.zermelo.learn.WeightsFile;
 
 /**
  * Learning an evaluation, as a use case a front-end calls ({@code zermelo learn}): the method (TD
