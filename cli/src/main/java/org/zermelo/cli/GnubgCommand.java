@@ -13,6 +13,9 @@ import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
 import org.zermelo.play.Player;
 import org.zermelo.play.Players;
+import org.zermelo.protocol.Engines;
+import org.zermelo.protocol.ProtocolException;
+import org.zermelo.protocol.Protocols;
 import org.zermelo.search.SearchLimits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -46,6 +49,8 @@ final class GnubgCommand implements Callable<Integer> {
      */
     static final String DEFAULT_AI = "expectiminimax:depth=1,eval=pubeval";
     static final int MAX_GAMES = 10_000;
+    /** The protocol gnubg speaks with its external player: the game that offers it is the game played. */
+    static final String PROTOCOL = "gnubg-external-player";
 
     @Spec
     CommandSpec spec;
@@ -80,13 +85,17 @@ final class GnubgCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Game game = Inputs.game("backgammon");
+        Protocols.Offer offer = Protocols.find(PROTOCOL);
+        Game game = offer.game();
         Duration timeout = SearchLimits.parseDuration(timeoutText);
         long s = Inputs.seed(seed);
         Player player = Players.parse(ai, game, s);
-        ExternalPlayer external = new ExternalPlayer(player, timeout);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        ExternalPlayer external = new ExternalPlayer(offer.protocol(), Engines.of(player), timeout, note -> {
+            err.println("zermelo gnubg: " + note);
+            err.flush();
+        });
         try {
             if (games == null) {
                 return serve(external, player, timeout, out, err);
@@ -116,9 +125,9 @@ final class GnubgCommand implements Callable<Integer> {
                         + "move: " + external.wins().size() + " such games, values by game " + external.wins());
                 err.flush();
             }
-            report(out, player, level, s, result, (System.nanoTime() - began) / 1_000_000);
+            report(out, game, player, level, s, result, (System.nanoTime() - began) / 1_000_000);
             return 0;
-        } catch (ExternalPlayer.PeerException e) {
+        } catch (ProtocolException e) {
             err.println("zermelo gnubg: " + e.getMessage());
             err.flush();
             return Main.INTERNAL_ERROR;
@@ -139,7 +148,7 @@ final class GnubgCommand implements Callable<Integer> {
             try {
                 socket = server.accept();
             } catch (SocketTimeoutException e) {
-                throw new ExternalPlayer.PeerException("gnubg did not connect within " + timeout.toSeconds() + " s (--timeout)");
+                throw new ProtocolException("gnubg did not connect within " + timeout.toSeconds() + " s (--timeout)");
             }
             try (socket) {
                 external.serve(socket, number -> {});
@@ -154,7 +163,7 @@ final class GnubgCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void report(PrintWriter out, Player player, GnubgSession.Level level, long s, GnubgSession.Result result, long millis) {
+    private void report(PrintWriter out, Game game, Player player, GnubgSession.Level level, long s, GnubgSession.Result result, long millis) {
         List<Integer> points = result.points();
         int n = points.size();
         int[] won = new int[4];
@@ -178,10 +187,9 @@ final class GnubgCommand implements Callable<Integer> {
         double rate = (double) wins / n;
         double rateError = 1.96 * Math.sqrt(rate * (1 - rate) / n);
         if (json) {
-            out.println(new JsonAnswer().put("game", "backgammon").put("ai", player.spec()).put("level", level.text).put("plies", level.plies)
+            out.println(new JsonAnswer().put("game", game.name()).put("ai", player.spec()).put("level", level.text).put("plies", level.plies)
                     .put("noise", level.noise).put("seed", s).put("games", n).put("wins", wins).put("losses", n - wins)
-                    .put("won", new JsonAnswer().put("single", won[1]).put("gammon", won[2]).put("backgammon", won[3]).fields())
-                    .put("lost", new JsonAnswer().put("single", lost[1]).put("gammon", lost[2]).put("backgammon", lost[3]).fields())
+                    .put("won", byKind(game, won).fields()).put("lost", byKind(game, lost).fields())
                     .put("points", (int) sum).put("pointsPerGame", round(mean)).put("pointsPerGameError", n > 1 ? round(ppgError) : null)
                     .put("winRate", round(rate)).put("winRateError", round(rateError)).put("checked", result.agrees()).put("resigned", result.resigned())
                     .put("timeMs", millis));
@@ -209,6 +217,25 @@ final class GnubgCommand implements Callable<Integer> {
                 + (result.resigned() == 0 ? "" : ", but " + result.resigned() + " that gnubg resigned (a backgammon, accepted)")
                 : "not checked: gnubg's results do not match the games Zermelo ended with its own move (see the warning)");
         out.printf(Locale.ROOT, "%.1f s%n", millis / 1000.0);
+    }
+
+    /** The games of each value, 1 to 3, by the name of their kind ({@link #kind}). */
+    private static JsonAnswer byKind(Game game, int[] counts) {
+        JsonAnswer json = new JsonAnswer();
+        for (int value = 1; value < counts.length; value++) {
+            json.put(kind(game, value), counts[value]);
+        }
+        return json;
+    }
+
+    /**
+     * The kind of a win worth {@code value} points, as the game words it after "X won": the last
+     * word of its {@link Game#describeWin} (a win by a gammon: {@code gammon}), {@code single} for a
+     * plain win, as the JSON's fields {@code won} and {@code lost} name them.
+     */
+    static String kind(Game game, int value) {
+        String words = game.describeWin(value).strip();
+        return words.isEmpty() ? "single" : words.substring(words.lastIndexOf(' ') + 1);
     }
 
     /** Wilson's 95% score interval of a rate of {@code wins} in {@code n}: low and high, from 0 to 1. */

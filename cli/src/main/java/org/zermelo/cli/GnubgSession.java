@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.zermelo.protocol.ProtocolException;
 
 /**
  * A session of cubeless money games against GNU Backgammon: gnubg runs as a child process in
@@ -131,7 +132,7 @@ final class GnubgSession {
      * Plays {@code games} games of {@code player} against gnubg at {@code level}, the dice from
      * {@code seed}; {@code newGame} hears each game's number as it starts.
      *
-     * @throws ExternalPlayer.PeerException when gnubg stops, goes silent or breaks the protocol
+     * @throws ProtocolException when gnubg stops, goes silent or breaks the protocol
      */
     static Result play(File gnubg, ExternalPlayer player, Level level, long seed, int games, Duration timeout, IntConsumer newGame)
             throws IOException, InterruptedException {
@@ -157,7 +158,7 @@ final class GnubgSession {
                     player.serve(socket, newGame);
                 }
                 if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-                    throw new ExternalPlayer.PeerException("gnubg did not exit within " + timeout.toSeconds() + " s after the games");
+                    throw new ProtocolException("gnubg did not exit within " + timeout.toSeconds() + " s after the games");
                 }
                 reader.join(timeout.toMillis());
                 writer.join(timeout.toMillis());
@@ -178,7 +179,7 @@ final class GnubgSession {
      * the others), without a line saying so; a backgammon won in a game Zermelo did not end is
      * counted as that.
      *
-     * @throws ExternalPlayer.PeerException when gnubg scored another number of games
+     * @throws ProtocolException when gnubg scored another number of games
      */
     static Result read(List<String> output, int games, Map<Integer, Integer> ownWins) {
         List<Integer> points = new ArrayList<>();
@@ -190,7 +191,7 @@ final class GnubgSession {
             }
         }
         if (points.size() != games) {
-            throw new ExternalPlayer.PeerException("gnubg stopped after " + points.size() + " of " + games + " games" + lastWords(output));
+            throw new ProtocolException("gnubg stopped after " + points.size() + " of " + games + " games" + lastWords(output));
         }
         boolean agrees = true;
         int resigned = 0;
@@ -215,10 +216,10 @@ final class GnubgSession {
                 return server.accept();
             } catch (SocketTimeoutException e) {
                 if (!process.isAlive()) {
-                    throw new ExternalPlayer.PeerException("gnubg ended before it connected" + lastWords(output));
+                    throw new ProtocolException("gnubg ended before it connected" + lastWords(output));
                 }
                 if (System.nanoTime() > deadline) {
-                    throw new ExternalPlayer.PeerException("gnubg did not connect within " + timeout.toSeconds() + " s" + lastWords(output));
+                    throw new ProtocolException("gnubg did not connect within " + timeout.toSeconds() + " s" + lastWords(output));
                 }
             }
         }

@@ -23,6 +23,9 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.game.Position;
 import org.zermelo.play.Players;
+import org.zermelo.protocol.Engines;
+import org.zermelo.protocol.ProtocolException;
+import org.zermelo.protocol.Protocols;
 
 /**
  * {@code zermelo gnubg}: the external player's protocol against a fake gnubg written here (bad
@@ -37,8 +40,10 @@ class GnubgCommandTest {
 
     /** A fake gnubg: sends {@code lines} one by one (each read answer kept), the player serving on the other end. */
     private static String[] exchange(Duration timeout, String... lines) throws Exception {
-        Game game = Games.byName("backgammon");
-        ExternalPlayer player = new ExternalPlayer(Players.parse(GnubgCommand.DEFAULT_AI, game, 1), timeout);
+        Protocols.Offer offer = Protocols.find(GnubgCommand.PROTOCOL);
+        assertThat(offer.game().name()).isEqualTo("backgammon");
+        ExternalPlayer player = new ExternalPlayer(offer.protocol(), Engines.of(Players.parse(GnubgCommand.DEFAULT_AI, offer.game(), 1)),
+                timeout, note -> { });
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             CompletableFuture<Void> served = CompletableFuture.runAsync(() -> {
                 try (Socket socket = server.accept()) {
@@ -110,9 +115,9 @@ class GnubgCommandTest {
     @Test
     void aBadBoardLineStopsThePlayWithOneLine() {
         assertThatThrownBy(() -> exchange(Duration.ofSeconds(5), START.replace(":1:6:3:", ":1:9:3:")))
-                .isInstanceOf(ExternalPlayer.PeerException.class).hasMessageContaining("bad board line").hasMessageNotContaining("\n");
+                .isInstanceOf(ProtocolException.class).hasMessageContaining("bad board line").hasMessageNotContaining("\n");
         assertThatThrownBy(() -> exchange(Duration.ofSeconds(5), "hello"))
-                .isInstanceOf(ExternalPlayer.PeerException.class).hasMessageContaining("53 fields");
+                .isInstanceOf(ProtocolException.class).hasMessageContaining("53 fields");
     }
 
     @Test
@@ -121,13 +126,13 @@ class GnubgCommandTest {
         // and it is no new game.
         String again = "board:gnubg:zermelo:0:0:0:0:0:-2:0:2:3:4:0:0:0:0:0:-3:0:0:0:0:0:0:0:0:0:0:0:-5:1:1:5:2:5:2:1:1:1:0:1:-1:0:25:5:5:0:0:0:0:0:0";
         assertThatThrownBy(() -> exchange(Duration.ofSeconds(5), START, again))
-                .isInstanceOf(ExternalPlayer.PeerException.class).hasMessageContaining("does not follow");
+                .isInstanceOf(ProtocolException.class).hasMessageContaining("does not follow");
     }
 
     @Test
     void aSilentPeerIsGivenUpAfterTheTimeout() {
         assertThatThrownBy(() -> exchange(Duration.ofMillis(300), START, null))
-                .isInstanceOf(ExternalPlayer.PeerException.class).hasMessageContaining("no board from gnubg");
+                .isInstanceOf(ProtocolException.class).hasMessageContaining("no board from gnubg");
     }
 
     @Test
@@ -158,6 +163,9 @@ class GnubgCommandTest {
         assertThat(json.get("wins").asInt() + json.get("losses").asInt()).isEqualTo(2);
         assertThat(Math.abs(json.get("points").asInt())).isBetween(0, 6);
         assertThat(json.get("level").asText()).isEqualTo("beginner");
+        assertThat(json.get("game").asText()).isEqualTo("backgammon");
+        assertThat(json.get("won").fieldNames()).toIterable().containsExactly("single", "gammon", "backgammon");
+        assertThat(json.get("lost").fieldNames()).toIterable().containsExactly("single", "gammon", "backgammon");
         assertThat(json.get("checked").asBoolean()).as("gnubg's results are the games Zermelo saw itself win").isTrue();
     }
 
@@ -171,6 +179,14 @@ class GnubgCommandTest {
             System.out.println("GNU Backgammon tests skipped: no gnubg found; to run them: " + GnubgSession.INSTALL);
             Assumptions.abort("no gnubg");
         }
+    }
+
+    /** The JSON's {@code won} and {@code lost} count the games by the kinds of win the game words: these three names. */
+    @Test
+    void theKindsOfWinAreTheGamesWords() {
+        Game game = Protocols.find(GnubgCommand.PROTOCOL).game();
+        assertThat(java.util.stream.IntStream.rangeClosed(1, 3).mapToObj(value -> GnubgCommand.kind(game, value)))
+                .containsExactly("single", "gammon", "backgammon");
     }
 
     /** Two wins in two games are no certainty: Wilson's interval (1927) from 34.2% to 100%; none in ten, 0% to 27.8%. */

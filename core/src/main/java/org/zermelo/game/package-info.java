@@ -65,6 +65,10 @@
  *       (Pig's value iteration)</td><td>{@code zermelo solve}</td></tr>
  *   <tr><td>{@link org.zermelo.game.EvaluationTerms}</td><td>an evaluation as a sum of named
  *       terms</td><td>{@code zermelo eval}</td></tr>
+ *   <tr><td>{@link org.zermelo.protocol.Protocols}</td><td>the text protocols of other programs
+ *       it speaks, by name (Othello's NBoard, backgammon's GNU Backgammon external player): a
+ *       session a line at a time, thinking through an engine</td><td>{@code zermelo nboard},
+ *       {@code zermelo gnubg}</td></tr>
  * </table>
  *
  * <p>Each answers alone, from the position as it is: none relies on another having been asked

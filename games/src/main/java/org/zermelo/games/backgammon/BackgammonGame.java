@@ -11,13 +11,16 @@ import org.zermelo.game.SelfSolving;
 import org.zermelo.learn.Encoding;
 import org.zermelo.learn.GameEncodings;
 import org.zermelo.learn.WeightsFile;
+import org.zermelo.protocol.Protocol;
+import org.zermelo.protocol.Protocols;
 
 /**
  * Backgammon for the tools: notations, start, parser, the evaluations pubeval (two forms), race
  * and td-gammon (a network learned by Zermelo's TD self-play, shipped in the jar), Tesauro's raw
- * board encoding for learned networks, and the exact values of races ({@link RaceSolver}).
+ * board encoding for learned networks, the exact values of races ({@link RaceSolver}), and GNU
+ * Backgammon's external-player protocol ({@link GnubgExternalPlayer}).
  */
-public final class BackgammonGame implements Game, GameEncodings, SelfSolving {
+public final class BackgammonGame implements Game, GameEncodings, SelfSolving, Protocols {
 
     @Override
     public String name() {
@@ -141,5 +144,11 @@ public final class BackgammonGame implements Game, GameEncodings, SelfSolving {
     @Override
     public Encoding encoding(String name) {
         return name.equals(TesauroEncoding.NAME) ? new TesauroEncoding() : null;
+    }
+
+    /** GNU Backgammon's external-player protocol, by which gnubg asks Zermelo for its moves ({@code zermelo gnubg}). */
+    @Override
+    public List<Protocol> protocols() {
+        return List.of(new GnubgExternalPlayer());
     }
 }

@@ -1,5 +1,6 @@
 package org.zermelo.games.othello;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
@@ -8,9 +9,11 @@ import org.zermelo.game.BenchmarkCase;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.protocol.Protocol;
+import org.zermelo.protocol.Protocols;
 
-/** Othello for the tools: notation, start, parser, evaluation, solver, benchmark lines. */
-public final class OthelloGame implements Game {
+/** Othello for the tools: notation, start, parser, evaluation, solver, benchmark lines, the NBoard protocol. */
+public final class OthelloGame implements Game, Protocols {
 
     /** One {@code MOVE:SCORE} of an obf line, like {@code A2:+38}. */
     private static final Pattern MOVE_SCORE = Pattern.compile("([A-Ha-h][1-8]|PA|pa):([+-]?[0-9]{1,2})");
@@ -114,5 +117,11 @@ public final class OthelloGame implements Game {
     @Override
     public String playerName(int side) {
         return side == 0 ? "X" : "O";
+    }
+
+    /** The NBoard protocol, by which the NBoard GUI drives an engine ({@code zermelo nboard}). */
+    @Override
+    public List<Protocol> protocols() {
+        return List.of(new NboardProtocol());
     }
 }

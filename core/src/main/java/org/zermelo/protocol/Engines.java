@@ -1,0 +1,79 @@
+package org.zermelo.protocol;
+
+import java.util.function.Consumer;
+import org.zermelo.game.Position;
+import org.zermelo.play.Player;
+import org.zermelo.search.IterativeDeepening;
+import org.zermelo.search.Search;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchResult;
+
+/** The engines a command gives a protocol's session: a player's, which chooses moves, or a search's, which searches. */
+public final class Engines {
+
+    private Engines() {}
+
+    /**
+     * An engine that chooses moves as {@code player} does (its AI spec, its seed), and stops it;
+     * it does not search to a depth asked.
+     */
+    public static Engine of(Player player) {
+        return new Engine() {
+            @Override
+            public int choose(Position position) {
+                return player.choose(position).move();
+            }
+
+            @Override
+            public Result search(Position position, int depth) {
+                throw unsupported();
+            }
+
+            @Override
+            public Result deepen(Position position, int depth, Consumer<Result> eachDepth) {
+                throw unsupported();
+            }
+
+            private UnsupportedOperationException unsupported() {
+                return new UnsupportedOperationException(player.spec() + " chooses moves: it does not search to a depth asked");
+            }
+
+            @Override
+            public void stop() {
+                player.stop();
+            }
+        };
+    }
+
+    /**
+     * An engine that searches with {@code search} to the depths asked, the same search (and its
+     * table) for the whole conversation; it chooses no move without a depth.
+     */
+    public static Engine of(Search search) {
+        return new Engine() {
+            @Override
+            public int choose(Position position) {
+                throw new UnsupportedOperationException(search.name() + " searches to the depth asked: it chooses no move without one");
+            }
+
+            @Override
+            public Result search(Position position, int depth) {
+                return result(search.search(position, SearchLimits.depth(depth)));
+            }
+
+            @Override
+            public Result deepen(Position position, int depth, Consumer<Result> eachDepth) {
+                return result(IterativeDeepening.search(search, position, SearchLimits.depth(depth), r -> eachDepth.accept(result(r))));
+            }
+
+            @Override
+            public void stop() {
+                search.stop();
+            }
+        };
+    }
+
+    private static Engine.Result result(SearchResult r) {
+        return new Engine.Result(r.bestMove(), r.value(), r.pv(), r.depth(), r.exact(), r.stats().nodes(), r.stats().timeNanos());
+    }
+}
