@@ -54,18 +54,9 @@ final class Api {
         this.workers = workers;
     }
 
+    /** The body of a request: one JSON object (or nothing), read by {@link Body#parse}. */
     static Body body(Context ctx) {
-        String text = ctx.body();
-        if (text.isBlank()) {
-            return new Body(Map.of());
-        }
-        try {
-            @SuppressWarnings("unchecked")
-            Map<String, Object> fields = WebServer.MAPPER.readValue(text, Map.class);
-            return new Body(fields);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException("the request is not a JSON object: " + e.getOriginalMessage());
-        }
+        return Body.parse(ctx.body(), "the body");
     }
 
     /** GET /api/games: every game with its notations, start, example and players' names. */
@@ -163,7 +154,7 @@ final class Api {
 
     void goTo(Context ctx) {
         GameSession session = sessions.get(ctx.pathParam("id"));
-        session.goTo((int) body(ctx).number("ply", 0));
+        session.goTo(body(ctx).integer("ply", 0, 0, Integer.MAX_VALUE));
         ctx.json(session.state());
     }
 
@@ -233,7 +224,7 @@ final class Api {
         Game game = Games.byName(b.required("game"));
         Position position = Games.position(game, emptyAsNull(game, b.text("position")));
         long solve = b.has("solveTime") ? Limits.duration("solveTime", b.text("solveTime"), Limits.MAX_SOLVE).toMillis() : 1000;
-        int depth = Limits.depth("depth", (int) b.number("depth", 4), 8);
+        int depth = b.integer("depth", 4, 1, 8);
         String algo = b.text("algo");
         if (algo != null) {
             Algorithms.search(algo);
@@ -259,7 +250,7 @@ final class Api {
         if (b.has("game")) {
             Game game = Games.byName(b.required("game"));
             Position position = Games.position(game, emptyAsNull(game, b.text("position")));
-            int depth = Limits.depth("depth", (int) b.number("depth", 2), Limits.TREE_DEPTH);
+            int depth = b.integer("depth", 2, 1, Limits.TREE_DEPTH);
             boolean ordered = b.flag("ordered", false);
             PositionTree tree = PositionTree.of(position, depth, game.evaluator(), ordered, Limits.TREE_NODES);
             expression = tree.expression();

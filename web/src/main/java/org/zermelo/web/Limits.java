@@ -73,12 +73,4 @@ final class Limits {
         }
         return d;
     }
-
-    /** A depth from 1 to {@code max}. */
-    static int depth(String name, int depth, int max) {
-        if (depth < 1 || depth > max) {
-            throw new IllegalArgumentException(name + " must be a whole number from 1 to " + max + ", not " + depth);
-        }
-        return depth;
-    }
 }

@@ -115,19 +115,12 @@ final class Socket {
     }
 
     void handle(String text) {
-        long id = 0;
+        Long id = null; // until the message's job is read: an error before names no job
         try {
             if (text.length() > Limits.MAX_BODY) {
                 throw new IllegalArgumentException("the message is too long: at most " + Limits.MAX_BODY + " bytes");
             }
-            Body b;
-            try {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> fields = WebServer.MAPPER.readValue(text, Map.class);
-                b = new Body(fields);
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                throw new IllegalArgumentException("the message is not a JSON object: " + e.getOriginalMessage());
-            }
+            Body b = Body.parse(text, "the message");
             id = b.number("job", 0);
             String op = b.required("op");
             if (op.equals("stop")) {
@@ -254,7 +247,7 @@ final class Socket {
             throw new IllegalArgumentException("give either depth or time (the same limit for every algorithm)");
         }
         SearchLimits limits = b.has("depth")
-                ? SearchLimits.depth(Limits.depth("depth", (int) b.number("depth", 1), Limits.COMPARE_DEPTH))
+                ? SearchLimits.depth(b.integer("depth", 1, 1, Limits.COMPARE_DEPTH))
                 : SearchLimits.time(Limits.duration("time", b.text("time"), Limits.COMPARE_TIME));
         Comparison.Plan plan = Comparison.plan(position, b.list("algos"), limits, true);
         List<String> names = plan.algorithms();
@@ -302,12 +295,10 @@ final class Socket {
         Position start = Games.position(game, position(game, b));
         String a = Limits.text("an AI spec", b.required("a"));
         String bSpec = Limits.text("an AI spec", b.required("b"));
-        int games = (int) b.number("games", 10);
-        if (games < 1 || games > Limits.MATCH_GAMES) {
-            throw new IllegalArgumentException("games must be from 1 to " + Limits.MATCH_GAMES + ", not " + games);
-        }
+        int games = b.integer("games", 10, 1, Limits.MATCH_GAMES);
         long seed = b.number("seed", System.nanoTime() & 0xFFFF_FFFFL);
-        Match match = new Match(start, (int) b.number("openingPlies", 0), seed, r -> Players.parse(a, game, r.nextLong(), Limits.AI),
+        int openingPlies = b.integer("openingPlies", 0, 0, Match.MAX_OPENING_PLIES);
+        Match match = new Match(start, openingPlies, seed, r -> Players.parse(a, game, r.nextLong(), Limits.AI),
                 r -> Players.parse(bSpec, game, r.nextLong(), Limits.AI));
         return job -> {
             job.send("start", Map.of("a", match.a(), "b", match.b(), "games", games, "seed", seed));
@@ -335,7 +326,7 @@ final class Socket {
         Position start = Games.position(game, position(game, b));
         List<String> moves = b.list("moves");
         long solve = Api.time(b, "solveTime", "1s", Limits.MAX_SOLVE).toMillis();
-        int depth = Limits.depth("depth", (int) b.number("depth", 4), 8);
+        int depth = b.integer("depth", 4, 1, 8);
         return job -> {
             MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, null, depth, 0));
             analysis.limitTables(Limits.JOB_TABLE_MB);

@@ -293,6 +293,70 @@ class ServerTest {
         socket.close();
     }
 
+    @Test
+    void aWholeNumberBeyondItsRangeIsRefusedNeverClampedOrWrapped() {
+        // 1e400 was read as infinity and clamped to 2^63-1; 30 digits wrapped to a negative seed.
+        String range = "seed must be a whole number that fits in 64 bits (from -9223372036854775808 to 9223372036854775807), not ";
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":1e400}"))).isEqualTo(range + "1E+400");
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":123456789012345678901234567890}")))
+                .isEqualTo(range + "123456789012345678901234567890");
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":9223372036854775808}"))).startsWith(range);
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":-1e19}"))).startsWith(range);
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":2.5}"))).isEqualTo(range + "2.5");
+        assertThat(error(client.post("/api/sessions", Map.of("game", "nim", "seed", "12345678901234567890")))).startsWith(range);
+        // The largest long is a seed; 5.0 and "7" are whole numbers.
+        assertThat(open(Map.of("game", "nim", "seed", Long.MAX_VALUE)).get("seed").asLong()).isEqualTo(Long.MAX_VALUE);
+        assertThat(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":5.0}").json().get("seed").asLong()).isEqualTo(5);
+        assertThat(open(Map.of("game", "nim", "seed", "7")).get("seed").asLong()).isEqualTo(7);
+        // The fields read as ints: 2^32 + 1 was cast to 1.
+        String id = open(Map.of("game", "tictactoe", "moves", "5 1", "players", List.of("human", "human"))).get("id").asText();
+        assertThat(error(client.post("/api/sessions/" + id + "/goto", "{\"ply\":4294967297}")))
+                .isEqualTo("ply must be a whole number from 0 up (at most 2147483647), not 4294967297");
+        assertThat(error(client.post("/api/analyze", "{\"game\":\"tictactoe\",\"depth\":4294967297}")))
+                .isEqualTo("depth must be a whole number from 1 to 8, not 4294967297");
+        assertThat(error(client.post("/api/tree", "{\"game\":\"tictactoe\",\"depth\":1e30}")))
+                .isEqualTo("depth must be a whole number from 1 to " + Limits.TREE_DEPTH + ", not 1E+30");
+        Client.Socket socket = client.socket();
+        socket.send(Map.of("op", "match", "job", 1, "game", "tictactoe", "a", "random", "b", "random", "games", 4294967297L));
+        assertThat(socket.next(1, 10).get("message").asText()).isEqualTo("games must be a whole number from 1 to 1000, not 4294967297");
+        socket.send(Map.of("op", "compare", "job", 2, "game", "tictactoe", "depth", 4294967298L));
+        assertThat(socket.next(2, 10).get("message").asText()).isEqualTo("depth must be a whole number from 1 to 12, not 4294967298");
+        socket.close();
+    }
+
+    @Test
+    void textAfterTheJsonObjectIsRefused() {
+        String after = "the body must be one JSON object, like {\"game\":\"tictactoe\"}, with nothing after it: found ";
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\"} {\"game\":\"chess\"}")))
+                .isEqualTo(after + "'{\"game\":\"chess\"}' after character 14");
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\"}garbage"))).isEqualTo(after + "'garbage' after character 14");
+        assertThat(error(client.post("/api/tree", "{\"tree\":\"(A 1 2)\"},"))).startsWith(after);
+        assertThat(client.post("/api/sessions", "  {\"game\":\"nim\"}  \n").status()).as("white space around is no text").isEqualTo(201);
+        Client.Socket socket = client.socket();
+        socket.ws.sendText("{\"op\":\"stop\",\"job\":3} {\"op\":\"analyse\"}", true).join();
+        JsonNode refused = socket.unnamed(10);
+        assertThat(refused.get("message").asText()).startsWith("the message must be one JSON object").contains("nothing after it");
+        assertThat(refused.get("job").isNull()).isTrue();
+        socket.close();
+    }
+
+    @Test
+    void aBodyThatIsNotOneJsonObjectIsSaidInPlainWords() {
+        String expected = "the body must be one JSON object, like {\"game\":\"tictactoe\"}";
+        assertThat(error(client.post("/api/sessions", "[1,2]"))).isEqualTo(expected + ", not a list");
+        assertThat(error(client.post("/api/sessions", "\"tictactoe\""))).isEqualTo(expected + ", not 'tictactoe'");
+        assertThat(error(client.post("/api/sessions", "42"))).isEqualTo(expected + ", not 42");
+        assertThat(error(client.post("/api/sessions", "{not json"))).isEqualTo(expected + ": it is not valid JSON at character 2");
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\""))).isEqualTo(expected + ": it ends before its JSON does");
+        assertThat(error(client.post("/api/sessions", Map.of("game", List.of("nim"))))).isEqualTo("game must be text, not a list");
+        assertThat(error(client.post("/api/sessions", Map.of("game", "nim", "players", Map.of("a", 1)))))
+                .isEqualTo("players must be a list of texts, like [\"a\", \"b\"], not an object");
+        for (String body : List.of("[1,2]", "\"x\"", "{not json", "{\"game\":", "{\"game\":\"nim\"}}", "nul", "{\"a\":1e}")) {
+            assertThat(error(client.post("/api/sessions", body))).as(body)
+                    .doesNotContain("java.", "Cannot deserialize", "LinkedHashMap", "Source:", "token", "REDACTED");
+        }
+    }
+
     private static String error(Client.Answer answer) {
         assertThat(answer.status()).as(answer.body()).isEqualTo(400);
         return answer.json().get("error").asText();
