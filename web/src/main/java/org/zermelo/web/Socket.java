@@ -124,10 +124,14 @@ final class Socket {
             id = b.number("job", 0);
             String op = b.required("op");
             if (op.equals("stop")) {
-                Job job = jobs.get(id);
-                if (job != null) {
-                    job.stop();
+                Job job;
+                synchronized (jobs) {
+                    job = jobs.get(id);
                 }
+                if (job == null) {
+                    throw ApiError.notFound("no job " + id + " is running on this socket: it ended, or never started");
+                }
+                job.stop();
                 return;
             }
             if (jobs.containsKey(id)) {
@@ -156,22 +160,40 @@ final class Socket {
             m.put("job", id);
             m.put("type", "error");
             m.put("message", WebServer.message(e));
+            m.put("status", WebServer.status(e));
             send(m);
         }
     }
 
+    /**
+     * Runs a job to its end, then gives its place on the socket back before the last message, so
+     * that a page told 'done' may start another job at once; a stop of the job that comes too
+     * late finds no job after that message, never before it.
+     */
     private void run(Job job, Consumer<Job> work) {
+        String type = "done";
+        Map<String, Object> last;
         try {
             job.check();
             work.accept(job);
-            job.send("done", Map.of("stopped", job.stopped.get()));
+            last = Map.of("stopped", job.stopped.get());
         } catch (CancellationException e) {
-            job.send("done", Map.of("stopped", true));
+            last = Map.of("stopped", true);
         } catch (RuntimeException | StackOverflowError e) {
-            job.send("error", Map.of("message", WebServer.message(e)));
-        } finally {
-            jobs.remove(job.id);
+            type = "error";
+            last = Map.of("message", WebServer.message(e), "status", WebServer.status(e));
+        } catch (Error e) {
+            end(job);
+            throw e;
         }
+        synchronized (jobs) { // a stop that finds no job comes after the job's last message
+            end(job);
+            job.send(type, last);
+        }
+    }
+
+    private void end(Job job) {
+        jobs.remove(job.id, job);
     }
 
     // ----- the jobs: each checks its request at once (an error answers before any work) -----

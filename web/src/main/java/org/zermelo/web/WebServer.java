@@ -162,11 +162,15 @@ public final class WebServer implements AutoCloseable {
 
     /** An error as JSON: 400 with the engine's message for bad input, its status for a refusal, 500 (no stack trace) otherwise. */
     static void error(Context ctx, Throwable e) {
-        int status = e instanceof ApiError api ? api.status()
-                : e instanceof IllegalArgumentException || e instanceof io.javalin.http.BadRequestResponse ? 400
+        ctx.status(status(e)).json(Map.of("error", message(e)));
+    }
+
+    /** The HTTP status of an error: its own for a refusal, 400 for bad input, 500 for anything else. */
+    static int status(Throwable e) {
+        return e instanceof ApiError api ? api.status()
+                : e instanceof IllegalArgumentException ? 400
                 : e instanceof io.javalin.http.HttpResponseException h ? h.getStatus()
                 : 500;
-        ctx.status(status).json(Map.of("error", message(e)));
     }
 
     /** The message a person reads: the engine's words for bad input, a line for anything else. */

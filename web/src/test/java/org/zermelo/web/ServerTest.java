@@ -357,6 +357,26 @@ class ServerTest {
         }
     }
 
+    @Test
+    void aJobNumberBeyondItsRangeIsRefusedAndStoppingAnUnknownJobIsAnswered() {
+        Client.Socket socket = client.socket();
+        // 1e30 ran as job 9223372036854775807.
+        socket.ws.sendText("{\"op\":\"analyse\",\"job\":1e30,\"game\":\"tictactoe\",\"time\":\"1s\"}", true).join();
+        JsonNode refused = socket.unnamed(10);
+        assertThat(refused.get("type").asText()).isEqualTo("error");
+        assertThat(refused.get("job").isNull()).as("no job is named: its number could not be read").isTrue();
+        assertThat(refused.get("message").asText()).isEqualTo(
+                "job must be a whole number that fits in 64 bits (from -9223372036854775808 to 9223372036854775807), not 1E+30");
+        assertThat(refused.get("status").asInt()).isEqualTo(400);
+        socket.send(Map.of("op", "stop", "job", 41));
+        JsonNode unknown = socket.next(41, 10);
+        assertThat(unknown.get("type").asText()).isEqualTo("error");
+        assertThat(unknown.get("message").asText()).isEqualTo("no job 41 is running on this socket: it ended, or never started");
+        assertThat(unknown.get("status").asInt()).isEqualTo(404);
+        assertThat(server.runningJobs()).isZero();
+        socket.close();
+    }
+
     private static String error(Client.Answer answer) {
         assertThat(answer.status()).as(answer.body()).isEqualTo(400);
         return answer.json().get("error").asText();
