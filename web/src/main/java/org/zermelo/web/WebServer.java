@@ -61,6 +61,9 @@ public final class WebServer implements AutoCloseable {
             config.http.maxRequestSize = Limits.MAX_BODY;
             config.http.generateEtags = false;
             config.jsonMapper(new JavalinJackson(MAPPER, false));
+            // What the HTTP server answers itself (a request it cannot read) is JSON too.
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/org/zermelo/web/public";
@@ -108,11 +111,8 @@ public final class WebServer implements AutoCloseable {
                 });
             });
             config.routes.exception(Exception.class, (e, ctx) -> error(ctx, e));
-            config.routes.error(404, ctx -> {
-                if (ctx.path().startsWith("/api/") && ctx.result() == null) {
-                    ctx.json(Map.of("error", "no such endpoint: " + ctx.method() + " " + ctx.path()));
-                }
-            });
+            // Javalin's own refusals (no such endpoint, a body too large) are JSON like ours.
+            config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, e));
         });
         try {
             app.start(host, port);
@@ -162,7 +162,10 @@ public final class WebServer implements AutoCloseable {
 
     /** An error as JSON: 400 with the engine's message for bad input, its status for a refusal, 500 (no stack trace) otherwise. */
     static void error(Context ctx, Throwable e) {
-        ctx.status(status(e)).json(Map.of("error", message(e)));
+        String message = e instanceof io.javalin.http.NotFoundResponse
+                ? "no such page or endpoint: " + ctx.method() + " " + ctx.path() + " (the API's endpoints are under /api/: see docs/web.md)"
+                : message(e);
+        ctx.status(status(e)).json(Map.of("error", message));
     }
 
     /** The HTTP status of an error: its own for a refusal, 400 for bad input, 500 for anything else. */
@@ -179,7 +182,7 @@ public final class WebServer implements AutoCloseable {
             return e.getMessage();
         }
         if (e instanceof io.javalin.http.HttpResponseException h) {
-            return h.getMessage();
+            return h.getStatus() == 413 ? JsonErrorHandler.words(413, h.getMessage(), 0) : h.getMessage();
         }
         if (e instanceof StackOverflowError) {
             return "the search went too deep for this server";

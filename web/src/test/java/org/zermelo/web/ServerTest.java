@@ -358,6 +358,28 @@ class ServerTest {
     }
 
     @Test
+    void everyErrorIsAJsonObjectWithItsStatus() {
+        assertThat(jsonError(client.get("/api/nothing"), 404)).isEqualTo(
+                "no such page or endpoint: GET /api/nothing (the API's endpoints are under /api/: see docs/web.md)");
+        assertThat(jsonError(client.get("/nothing.html"), 404)).startsWith("no such page or endpoint: GET /nothing.html");
+        assertThat(jsonError(client.delete("/api/games"), 404)).startsWith("no such page or endpoint: DELETE /api/games");
+        String host = "Host: 127.0.0.1:" + server.port() + "\r\nConnection: close\r\n";
+        String big = "{\"tree\":\"" + "1 ".repeat(40_000) + "\"}";
+        assertThat(rawError(client.raw("POST /api/tree HTTP/1.1\r\n" + host + "Content-Type: application/json\r\nContent-Length: "
+                + big.length() + "\r\n\r\n" + big), 413)).isEqualTo("the request is too large: a body may hold at most 64 KB");
+        assertThat(rawError(client.raw("GARBAGE\r\n\r\n"), 400)).startsWith("the request is not one this server can read");
+        assertThat(rawError(client.raw("GET /%2e%2e/etc/passwd HTTP/1.1\r\n" + host + "\r\n"), 400))
+                .startsWith("the request is not one this server can read");
+        assertThat(rawError(client.raw("GET /" + "a".repeat(20_000) + " HTTP/1.1\r\n" + host + "\r\n"), 414))
+                .isEqualTo("the request's address is too long: the request line and its headers may hold at most 8 KB");
+        assertThat(rawError(client.raw("GET /api/games HTTP/1.1\r\n" + host + "X-Big: " + "b".repeat(20_000) + "\r\n\r\n"), 431))
+                .isEqualTo("the request's headers are too large: at most 8 KB in all");
+        assertThat(rawError(client.raw("GET /api/games HTTP/3.0\r\n" + host + "\r\n"), 505))
+                .startsWith("HTTP version not supported").endsWith("this server speaks HTTP/1.1 (and 1.0)");
+        assertThat(client.get("/api/games").status()).as("the server goes on").isEqualTo(200);
+    }
+
+    @Test
     void aJobNumberBeyondItsRangeIsRefusedAndStoppingAnUnknownJobIsAnswered() {
         Client.Socket socket = client.socket();
         // 1e30 ran as job 9223372036854775807.
@@ -375,6 +397,29 @@ class ServerTest {
         assertThat(unknown.get("status").asInt()).isEqualTo(404);
         assertThat(server.runningJobs()).isZero();
         socket.close();
+    }
+
+    /** The status line, the JSON type and the {@code error} of an answer read from a socket. */
+    private static String rawError(String response, int status) {
+        assertThat(response).as(response).startsWith("HTTP/1.1 " + status + " ");
+        int split = response.indexOf("\r\n\r\n");
+        String head = response.substring(0, split).toLowerCase(java.util.Locale.ROOT);
+        assertThat(head).as(head).contains("\r\ncontent-type: application/json");
+        try {
+            JsonNode json = Client.JSON.readTree(response.substring(split + 4));
+            assertThat(json.isObject()).isTrue();
+            assertThat(json.size()).isEqualTo(1);
+            return json.get("error").asText();
+        } catch (java.io.IOException e) {
+            throw new AssertionError("not JSON: " + response, e);
+        }
+    }
+
+    private static String jsonError(Client.Answer answer, int status) {
+        assertThat(answer.status()).as(answer.body()).isEqualTo(status);
+        assertThat(answer.headers().firstValue("Content-Type").orElse("")).as(answer.body()).startsWith("application/json");
+        assertThat(answer.json().size()).isEqualTo(1);
+        return answer.json().get("error").asText();
     }
 
     private static String error(Client.Answer answer) {
