@@ -51,6 +51,11 @@ final class Limits {
     static final Duration IDLE = Duration.ofHours(1);
     /** The jobs one WebSocket may run at once. */
     static final int JOBS_PER_SOCKET = 4;
+    /**
+     * The connections waiting to be accepted that the system keeps for the server (the listen
+     * backlog): many clients opening connections at the same instant are queued, not reset.
+     */
+    static final int ACCEPT_QUEUE = 1024;
 
     /** What an AI spec may ask here: its thinking time, depth, nodes, iterations and playouts, and no weights file. */
     static final Players.Bounds AI = new Players.Bounds(MAX_THINK, MAX_DEPTH, MAX_NODES, MAX_ITERATIONS, false);

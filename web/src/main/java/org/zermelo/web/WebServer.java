@@ -5,8 +5,20 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.net.StandardSocketOptions;
+import java.net.UnknownHostException;
+import java.nio.channels.ServerSocketChannel;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 
 /**
  * The local web workbench: the pages (plain ES modules and SVG from this jar) and the API they
@@ -42,14 +54,20 @@ public final class WebServer implements AutoCloseable {
     /**
      * Starts a server on {@code host} and {@code port} (0: a free port, see {@link #port()}).
      *
-     * @throws IllegalArgumentException when the port is in use or the address is not this machine's
+     * @throws IllegalArgumentException when the port is out of range, or the host is unknown or not this machine's (bad input)
+     * @throws UncheckedIOException when the server cannot listen there: the port is in use, or not
+     *         this user's to take (the machine's state)
      */
     public static WebServer start(String host, int port) {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("the port must be from 0 to 65535, not " + port);
         }
+        InetAddress address = address(host);
         // Jetty and Javalin log through slf4j-simple: warnings only, on standard error.
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", System.getProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn"));
+        // The port is taken here, before the server starts, so that a port in use is one line of
+        // ours (the server would log its own error first), with the listen backlog we choose.
+        ServerSocketChannel channel = listen(host, address, port);
         Guard guard = new Guard();
         Workers workers = new Workers();
         Sessions sessions = new Sessions();
@@ -61,6 +79,17 @@ public final class WebServer implements AutoCloseable {
             config.http.maxRequestSize = Limits.MAX_BODY;
             config.http.generateEtags = false;
             config.jsonMapper(new JavalinJackson(MAPPER, false));
+            config.jetty.addConnector((server, http) -> {
+                ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+                connector.setHost(host);
+                connector.setAcceptQueueSize(Limits.ACCEPT_QUEUE);
+                try {
+                    connector.open(channel);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return connector;
+            });
             // What the HTTP server answers itself (a request it cannot read) is JSON too.
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
@@ -115,21 +144,74 @@ public final class WebServer implements AutoCloseable {
             config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, e));
         });
         try {
-            app.start(host, port);
+            app.start();
         } catch (RuntimeException e) {
             workers.close();
-            Throwable cause = e;
-            while (cause.getCause() != null && !(cause instanceof java.net.BindException)) {
-                cause = cause.getCause();
-            }
-            if (cause instanceof java.net.BindException) {
-                throw new IllegalArgumentException("cannot listen on " + host + ":" + port + " (" + cause.getMessage()
-                        + "): another program may use that port; try --port N, or --port 0 for a free one");
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // the start failed already: that is what is said
             }
             throw e;
         }
         guard.allow(host, app.port());
         return new WebServer(host, app, workers, sessions, sockets);
+    }
+
+    /**
+     * The address {@code host} names, if it is one of this machine's.
+     *
+     * @throws IllegalArgumentException for an unknown host, or another machine's address
+     */
+    static InetAddress address(String host) {
+        String expected = "give an address of this machine: 127.0.0.1 (the default), localhost, ::1, 0.0.0.0 (every "
+                + "interface) or one of its network addresses";
+        if (host == null || host.isBlank()) {
+            throw new IllegalArgumentException("the host is empty: " + expected);
+        }
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(host);
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("unknown host '" + host + "': " + expected);
+        }
+        if (!address.isAnyLocalAddress() && !address.isLoopbackAddress()) {
+            try {
+                if (NetworkInterface.getByInetAddress(address) == null) {
+                    throw new IllegalArgumentException(host + " is not an address of this machine: " + expected);
+                }
+            } catch (SocketException e) {
+                // the interfaces cannot be listed: binding will say whether the address is this machine's
+            }
+        }
+        return address;
+    }
+
+    /** A channel listening on {@code address} and {@code port}, with a backlog of {@link Limits#ACCEPT_QUEUE}. */
+    private static ServerSocketChannel listen(String host, InetAddress address, int port) {
+        ServerSocketChannel channel = null;
+        try {
+            channel = ServerSocketChannel.open();
+            channel.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            channel.bind(new InetSocketAddress(address, port), Limits.ACCEPT_QUEUE);
+            return channel;
+        } catch (IOException e) {
+            if (channel != null) {
+                try {
+                    channel.close();
+                } catch (IOException ignored) {
+                    // what matters is why it could not listen
+                }
+            }
+            String where = (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            String hint = e instanceof BindException && why.toLowerCase(java.util.Locale.ROOT).contains("in use")
+                    ? ": another program may use that port; try --port N, or --port 0 for a free one"
+                    : e instanceof BindException && why.toLowerCase(java.util.Locale.ROOT).contains("permission")
+                    ? ": ports below 1024 are the system's; try --port N above 1023, or --port 0 for a free one"
+                    : "";
+            throw new UncheckedIOException("cannot listen on " + where + " (" + why + ")" + hint, e);
+        }
     }
 
     /** The port the server listens on. */
