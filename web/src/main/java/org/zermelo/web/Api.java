@@ -217,7 +217,7 @@ final class Api {
     /**
      * POST /api/analyze {game, position, solveTime?, depth?, algo?}: every legal move's value, as
      * {@code zermelo analyze} gives it (solve time at most {@link Limits#MAX_SOLVE} a position,
-     * depth at most 8).
+     * depth at most 8); 503 when the server runs as many jobs as its memory holds.
      */
     void analyze(Context ctx) {
         Body b = body(ctx);
@@ -231,7 +231,13 @@ final class Api {
         }
         MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, algo, depth, 0));
         analysis.limitTables(Limits.JOB_TABLE_MB);
-        MoveAnalysis.Result result = analysis.moves(position);
+        workers.reserve(); // its tables count with the streamed jobs'
+        MoveAnalysis.Result result;
+        try {
+            result = analysis.moves(position);
+        } finally {
+            workers.release();
+        }
         ctx.json(Views.moves(game, position, result));
     }
 

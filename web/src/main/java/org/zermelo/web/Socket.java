@@ -148,11 +148,13 @@ final class Socket {
                 default -> throw new IllegalArgumentException("unknown op '" + op + "': expected analyse, compare, match, review or stop");
             };
             Job job = new Job(id);
+            workers.reserve();
             jobs.put(id, job);
             try {
                 Workers.submit(workers.jobs, () -> run(job, work));
             } catch (RuntimeException e) {
                 jobs.remove(id);
+                workers.release();
                 throw e;
             }
         } catch (RuntimeException e) {
@@ -166,9 +168,9 @@ final class Socket {
     }
 
     /**
-     * Runs a job to its end, then gives its place on the socket back before the last message, so
-     * that a page told 'done' may start another job at once; a stop of the job that comes too
-     * late finds no job after that message, never before it.
+     * Runs a job to its end, then gives its place back (on this socket and among the server's
+     * jobs) before the last message, so that a page told 'done' may start another job at once;
+     * a stop of the job that comes too late finds no job after that message, never before it.
      */
     private void run(Job job, Consumer<Job> work) {
         String type = "done";
@@ -193,7 +195,9 @@ final class Socket {
     }
 
     private void end(Job job) {
-        jobs.remove(job.id, job);
+        if (jobs.remove(job.id, job)) {
+            workers.release();
+        }
     }
 
     // ----- the jobs: each checks its request at once (an error answers before any work) -----

@@ -52,13 +52,19 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Starts a server on {@code host} and {@code port} (0: a free port, see {@link #port()}).
+     * Starts a server on {@code host} and {@code port} (0: a free port, see {@link #port()}), with
+     * as many jobs at once as the JVM's heap holds ({@link Limits#jobSlots}).
      *
      * @throws IllegalArgumentException when the port is out of range, or the host is unknown or not this machine's (bad input)
      * @throws UncheckedIOException when the server cannot listen there: the port is in use, or not
      *         this user's to take (the machine's state)
      */
     public static WebServer start(String host, int port) {
+        return start(host, port, Limits.jobSlots(Runtime.getRuntime().maxMemory()));
+    }
+
+    /** As {@link #start(String, int)}, with {@code jobSlots} jobs with large tables accepted at once. */
+    static WebServer start(String host, int port, int jobSlots) {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("the port must be from 0 to 65535, not " + port);
         }
@@ -69,7 +75,7 @@ public final class WebServer implements AutoCloseable {
         // ours (the server would log its own error first), with the listen backlog we choose.
         ServerSocketChannel channel = listen(host, address, port);
         Guard guard = new Guard();
-        Workers workers = new Workers();
+        Workers workers = new Workers(jobSlots);
         Sessions sessions = new Sessions();
         Api api = new Api(sessions, workers);
         Map<String, Socket> sockets = new ConcurrentHashMap<>();
@@ -233,6 +239,11 @@ public final class WebServer implements AutoCloseable {
     /** The WebSockets open now, and the jobs they run. */
     int runningJobs() {
         return sockets.values().stream().mapToInt(Socket::running).sum();
+    }
+
+    /** The places of jobs with large tables free now. */
+    int freeJobSlots() {
+        return workers.freeSlots();
     }
 
     /** Stops the server: its searches stop, its sockets close. */

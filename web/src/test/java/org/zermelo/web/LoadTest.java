@@ -31,11 +31,16 @@ import org.junit.jupiter.api.Test;
  * the memory of the JVM (the server and these clients share it) are printed and written to
  * target/load-test.txt (docs/web.md quotes a run). {@code -Dzermelo.load.games=N} plays N games
  * at once instead (the 300 and 1,000 of docs/web.md), written to target/load-test-N.txt.
+ *
+ * <p>Then the jobs: 100 WebSockets ask for 4 analyses each at the same instant; the server accepts
+ * as many as its memory holds ({@link Limits#jobSlots}) and refuses the others at once with 503:
+ * every one is answered, none waits silently, and the heap's peak is printed.
  */
 class LoadTest {
 
     static final int GAMES = Integer.getInteger("zermelo.load.games", 200);
     static final String AI = "alphabeta:depth=2";
+    static final int SOCKETS = 100;
     static final int BURST = Integer.getInteger("zermelo.load.burst", 300);
 
     @Test
@@ -171,6 +176,50 @@ class LoadTest {
         ss.waitFor();
         // LISTEN  Recv-Q  Send-Q (the backlog)  Local  Peer
         return Integer.parseInt(out.lines().findFirst().orElseThrow(() -> new AssertionError("ss: " + out)).trim().split("\\s+")[2]);
+    }
+
+    @Test
+    void aHundredSocketsOfFourAnalysesEachAreEachAnsweredWithinTheServersMemory() throws Exception {
+        resetPeaks();
+        try (WebServer server = WebServer.start("127.0.0.1", 0)) {
+            Client client = new Client(server);
+            int slots = server.freeJobSlots();
+            List<Client.Socket> sockets = new ArrayList<>();
+            for (int i = 0; i < SOCKETS; i++) {
+                sockets.add(client.socket());
+            }
+            long start = System.nanoTime();
+            for (Client.Socket socket : sockets) {
+                for (int job = 1; job <= 4; job++) {
+                    socket.send(Map.of("op", "analyse", "job", job, "game", "othello", "time", "1s", "moves", false));
+                }
+            }
+            int done = 0;
+            int busy = 0;
+            List<String> other = new ArrayList<>();
+            for (Client.Socket socket : sockets) {
+                for (JsonNode last : socket.ends(4, 120).values()) {
+                    if (last.get("type").asText().equals("done")) {
+                        done++;
+                    } else if (last.get("status").asInt() == 503) {
+                        busy++;
+                    } else {
+                        other.add(last.toString());
+                    }
+                }
+                socket.close();
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            StringBuilder report = new StringBuilder(String.format(Locale.ROOT, "%d WebSockets asking for 4 analyses each "
+                    + "(othello, 1 s) at once, with %d places for jobs: %d done, %d refused at once with 503, %d other, "
+                    + "in %.1f s%n", SOCKETS, slots, done, busy, other.size(), seconds));
+            report.append(memory());
+            write("load-test-jobs.txt", report);
+            assertThat(other).isEmpty();
+            assertThat(done + busy).as("every job answered").isEqualTo(4 * SOCKETS);
+            assertThat(done).as("as many accepted as there are places, at least").isGreaterThanOrEqualTo(Math.min(slots, 4 * SOCKETS));
+            assertThat(busy).as("those beyond refused at once, not queued").isPositive();
+        }
     }
 
     private static void resetPeaks() {
