@@ -24,20 +24,22 @@ final class WebCommand implements Callable<Integer> {
     int port;
 
     @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = WebServer.DEFAULT_HOST,
-            description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only). Another address lets "
-                    + "other machines drive the engine: the command warns.")
+            description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only): one of this machine's. "
+                    + "An address other than 127.0.0.1 lets other machines drive the engine: the command warns.")
     String host;
 
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        // An unknown host or another machine's address is bad input (exit 2), a port in use the
+        // machine's state (exit 1): one line each, from WebServer.start, and no warning before it.
+        WebServer server = WebServer.start(host, port);
         if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1")) {
             err.println("zermelo web: warning: listening on " + host + ", not 127.0.0.1: anyone who can reach this address "
                     + "can use the engine (and your processor); the server has no password");
             err.flush();
         }
-        WebServer server = WebServer.start(host, port);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -54,18 +54,9 @@ final class Api {
         this.workers = workers;
     }
 
+    /** The body of a request: one JSON object (or nothing), read by {@link Body#parse}. */
     static Body body(Context ctx) {
-        String text = ctx.body();
-        if (text.isBlank()) {
-            return new Body(Map.of());
-        }
-        try {
-            @SuppressWarnings("unchecked")
-            Map<String, Object> fields = WebServer.MAPPER.readValue(text, Map.class);
-            return new Body(fields);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException("the request is not a JSON object: " + e.getOriginalMessage());
-        }
+        return Body.parse(ctx.body(), "the body");
     }
 
     /** GET /api/games: every game with its notations, start, example and players' names. */
@@ -163,7 +154,7 @@ final class Api {
 
     void goTo(Context ctx) {
         GameSession session = sessions.get(ctx.pathParam("id"));
-        session.goTo((int) body(ctx).number("ply", 0));
+        session.goTo(body(ctx).integer("ply", 0, 0, Integer.MAX_VALUE));
         ctx.json(session.state());
     }
 
@@ -226,21 +217,27 @@ final class Api {
     /**
      * POST /api/analyze {game, position, solveTime?, depth?, algo?}: every legal move's value, as
      * {@code zermelo analyze} gives it (solve time at most {@link Limits#MAX_SOLVE} a position,
-     * depth at most 8).
+     * depth at most 8); 503 when the server runs as many jobs as its memory holds.
      */
     void analyze(Context ctx) {
         Body b = body(ctx);
         Game game = Games.byName(b.required("game"));
         Position position = Games.position(game, emptyAsNull(game, b.text("position")));
         long solve = b.has("solveTime") ? Limits.duration("solveTime", b.text("solveTime"), Limits.MAX_SOLVE).toMillis() : 1000;
-        int depth = Limits.depth("depth", (int) b.number("depth", 4), 8);
+        int depth = b.integer("depth", 4, 1, 8);
         String algo = b.text("algo");
         if (algo != null) {
             Algorithms.search(algo);
         }
         MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, algo, depth, 0));
         analysis.limitTables(Limits.JOB_TABLE_MB);
-        MoveAnalysis.Result result = analysis.moves(position);
+        workers.reserve(); // its tables count with the streamed jobs'
+        MoveAnalysis.Result result;
+        try {
+            result = analysis.moves(position);
+        } finally {
+            workers.release();
+        }
         ctx.json(Views.moves(game, position, result));
     }
 
@@ -259,7 +256,7 @@ final class Api {
         if (b.has("game")) {
             Game game = Games.byName(b.required("game"));
             Position position = Games.position(game, emptyAsNull(game, b.text("position")));
-            int depth = Limits.depth("depth", (int) b.number("depth", 2), Limits.TREE_DEPTH);
+            int depth = b.integer("depth", 2, 1, Limits.TREE_DEPTH);
             boolean ordered = b.flag("ordered", false);
             PositionTree tree = PositionTree.of(position, depth, game.evaluator(), ordered, Limits.TREE_NODES);
             expression = tree.expression();

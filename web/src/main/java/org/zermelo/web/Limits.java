@@ -51,6 +51,19 @@ final class Limits {
     static final Duration IDLE = Duration.ofHours(1);
     /** The jobs one WebSocket may run at once. */
     static final int JOBS_PER_SOCKET = 4;
+    /**
+     * The memory one job may hold at once, in MB, counted for the shared cap on jobs: an analysis
+     * keeps its search's table, then its moves' analysis's (the first is garbage by then, but may
+     * not be collected yet).
+     */
+    static final int JOB_MEMORY_MB = 2 * JOB_TABLE_MB;
+    /** The fewest jobs accepted at once across the sockets, however small the heap: one page's worth. */
+    static final int JOB_SLOTS_FLOOR = JOBS_PER_SOCKET;
+    /**
+     * The connections waiting to be accepted that the system keeps for the server (the listen
+     * backlog): many clients opening connections at the same instant are queued, not reset.
+     */
+    static final int ACCEPT_QUEUE = 1024;
 
     /** What an AI spec may ask here: its thinking time, depth, nodes, iterations and playouts, and no weights file. */
     static final Players.Bounds AI = new Players.Bounds(MAX_THINK, MAX_DEPTH, MAX_NODES, MAX_ITERATIONS, false);
@@ -74,11 +87,15 @@ final class Limits {
         return d;
     }
 
-    /** A depth from 1 to {@code max}. */
-    static int depth(String name, int depth, int max) {
-        if (depth < 1 || depth > max) {
-            throw new IllegalArgumentException(name + " must be a whole number from 1 to " + max + ", not " + depth);
-        }
-        return depth;
+    /**
+     * The jobs with large tables (analyses, comparisons, matches, reviews, across every socket,
+     * and {@code POST /api/analyze}) accepted at once: as many as half of {@code maxHeap} holds at
+     * {@link #JOB_MEMORY_MB} each, at least {@link #JOB_SLOTS_FLOOR}; the other half is left to
+     * the games' sessions and the server. 23 for the 5.9 GB a JVM takes by default on a machine of
+     * 24 GB.
+     */
+    static int jobSlots(long maxHeap) {
+        long slots = maxHeap / 2 / ((long) JOB_MEMORY_MB << 20);
+        return (int) Math.max(JOB_SLOTS_FLOOR, Math.min(10_000, slots));
     }
 }

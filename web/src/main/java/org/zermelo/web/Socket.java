@@ -115,26 +115,23 @@ final class Socket {
     }
 
     void handle(String text) {
-        long id = 0;
+        Long id = null; // until the message's job is read: an error before names no job
         try {
             if (text.length() > Limits.MAX_BODY) {
                 throw new IllegalArgumentException("the message is too long: at most " + Limits.MAX_BODY + " bytes");
             }
-            Body b;
-            try {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> fields = WebServer.MAPPER.readValue(text, Map.class);
-                b = new Body(fields);
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                throw new IllegalArgumentException("the message is not a JSON object: " + e.getOriginalMessage());
-            }
+            Body b = Body.parse(text, "the message");
             id = b.number("job", 0);
             String op = b.required("op");
             if (op.equals("stop")) {
-                Job job = jobs.get(id);
-                if (job != null) {
-                    job.stop();
+                Job job;
+                synchronized (jobs) {
+                    job = jobs.get(id);
                 }
+                if (job == null) {
+                    throw ApiError.notFound("no job " + id + " is running on this socket: it ended, or never started");
+                }
+                job.stop();
                 return;
             }
             if (jobs.containsKey(id)) {
@@ -151,11 +148,13 @@ final class Socket {
                 default -> throw new IllegalArgumentException("unknown op '" + op + "': expected analyse, compare, match, review or stop");
             };
             Job job = new Job(id);
+            workers.reserve();
             jobs.put(id, job);
             try {
                 Workers.submit(workers.jobs, () -> run(job, work));
             } catch (RuntimeException e) {
                 jobs.remove(id);
+                workers.release();
                 throw e;
             }
         } catch (RuntimeException e) {
@@ -163,21 +162,41 @@ final class Socket {
             m.put("job", id);
             m.put("type", "error");
             m.put("message", WebServer.message(e));
+            m.put("status", WebServer.status(e));
             send(m);
         }
     }
 
+    /**
+     * Runs a job to its end, then gives its place back (on this socket and among the server's
+     * jobs) before the last message, so that a page told 'done' may start another job at once;
+     * a stop of the job that comes too late finds no job after that message, never before it.
+     */
     private void run(Job job, Consumer<Job> work) {
+        String type = "done";
+        Map<String, Object> last;
         try {
             job.check();
             work.accept(job);
-            job.send("done", Map.of("stopped", job.stopped.get()));
+            last = Map.of("stopped", job.stopped.get());
         } catch (CancellationException e) {
-            job.send("done", Map.of("stopped", true));
+            last = Map.of("stopped", true);
         } catch (RuntimeException | StackOverflowError e) {
-            job.send("error", Map.of("message", WebServer.message(e)));
-        } finally {
-            jobs.remove(job.id);
+            type = "error";
+            last = Map.of("message", WebServer.message(e), "status", WebServer.status(e));
+        } catch (Error e) {
+            end(job);
+            throw e;
+        }
+        synchronized (jobs) { // a stop that finds no job comes after the job's last message
+            end(job);
+            job.send(type, last);
+        }
+    }
+
+    private void end(Job job) {
+        if (jobs.remove(job.id, job)) {
+            workers.release();
         }
     }
 
@@ -254,7 +273,7 @@ final class Socket {
             throw new IllegalArgumentException("give either depth or time (the same limit for every algorithm)");
         }
         SearchLimits limits = b.has("depth")
-                ? SearchLimits.depth(Limits.depth("depth", (int) b.number("depth", 1), Limits.COMPARE_DEPTH))
+                ? SearchLimits.depth(b.integer("depth", 1, 1, Limits.COMPARE_DEPTH))
                 : SearchLimits.time(Limits.duration("time", b.text("time"), Limits.COMPARE_TIME));
         Comparison.Plan plan = Comparison.plan(position, b.list("algos"), limits, true);
         List<String> names = plan.algorithms();
@@ -302,12 +321,10 @@ final class Socket {
         Position start = Games.position(game, position(game, b));
         String a = Limits.text("an AI spec", b.required("a"));
         String bSpec = Limits.text("an AI spec", b.required("b"));
-        int games = (int) b.number("games", 10);
-        if (games < 1 || games > Limits.MATCH_GAMES) {
-            throw new IllegalArgumentException("games must be from 1 to " + Limits.MATCH_GAMES + ", not " + games);
-        }
+        int games = b.integer("games", 10, 1, Limits.MATCH_GAMES);
         long seed = b.number("seed", System.nanoTime() & 0xFFFF_FFFFL);
-        Match match = new Match(start, (int) b.number("openingPlies", 0), seed, r -> Players.parse(a, game, r.nextLong(), Limits.AI),
+        int openingPlies = b.integer("openingPlies", 0, 0, Match.MAX_OPENING_PLIES);
+        Match match = new Match(start, openingPlies, seed, r -> Players.parse(a, game, r.nextLong(), Limits.AI),
                 r -> Players.parse(bSpec, game, r.nextLong(), Limits.AI));
         return job -> {
             job.send("start", Map.of("a", match.a(), "b", match.b(), "games", games, "seed", seed));
@@ -335,7 +352,7 @@ final class Socket {
         Position start = Games.position(game, position(game, b));
         List<String> moves = b.list("moves");
         long solve = Api.time(b, "solveTime", "1s", Limits.MAX_SOLVE).toMillis();
-        int depth = Limits.depth("depth", (int) b.number("depth", 4), 8);
+        int depth = b.integer("depth", 4, 1, 8);
         return job -> {
             MoveAnalysis analysis = new MoveAnalysis(game, new MoveAnalysis.Options(solve, null, depth, 0));
             analysis.limitTables(Limits.JOB_TABLE_MB);

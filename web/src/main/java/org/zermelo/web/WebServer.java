@@ -5,8 +5,20 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.net.StandardSocketOptions;
+import java.net.UnknownHostException;
+import java.nio.channels.ServerSocketChannel;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 
 /**
  * The local web workbench: the pages (plain ES modules and SVG from this jar) and the API they
@@ -40,18 +52,30 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Starts a server on {@code host} and {@code port} (0: a free port, see {@link #port()}).
+     * Starts a server on {@code host} and {@code port} (0: a free port, see {@link #port()}), with
+     * as many jobs at once as the JVM's heap holds ({@link Limits#jobSlots}).
      *
-     * @throws IllegalArgumentException when the port is in use or the address is not this machine's
+     * @throws IllegalArgumentException when the port is out of range, or the host is unknown or not this machine's (bad input)
+     * @throws UncheckedIOException when the server cannot listen there: the port is in use, or not
+     *         this user's to take (the machine's state)
      */
     public static WebServer start(String host, int port) {
+        return start(host, port, Limits.jobSlots(Runtime.getRuntime().maxMemory()));
+    }
+
+    /** As {@link #start(String, int)}, with {@code jobSlots} jobs with large tables accepted at once. */
+    static WebServer start(String host, int port, int jobSlots) {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("the port must be from 0 to 65535, not " + port);
         }
+        InetAddress address = address(host);
         // Jetty and Javalin log through slf4j-simple: warnings only, on standard error.
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", System.getProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn"));
+        // The port is taken here, before the server starts, so that a port in use is one line of
+        // ours (the server would log its own error first), with the listen backlog we choose.
+        ServerSocketChannel channel = listen(host, address, port);
         Guard guard = new Guard();
-        Workers workers = new Workers();
+        Workers workers = new Workers(jobSlots);
         Sessions sessions = new Sessions();
         Api api = new Api(sessions, workers);
         Map<String, Socket> sockets = new ConcurrentHashMap<>();
@@ -61,6 +85,20 @@ public final class WebServer implements AutoCloseable {
             config.http.maxRequestSize = Limits.MAX_BODY;
             config.http.generateEtags = false;
             config.jsonMapper(new JavalinJackson(MAPPER, false));
+            config.jetty.addConnector((server, http) -> {
+                ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+                connector.setHost(host);
+                connector.setAcceptQueueSize(Limits.ACCEPT_QUEUE);
+                try {
+                    connector.open(channel);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return connector;
+            });
+            // What the HTTP server answers itself (a request it cannot read) is JSON too.
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/org/zermelo/web/public";
@@ -108,28 +146,78 @@ public final class WebServer implements AutoCloseable {
                 });
             });
             config.routes.exception(Exception.class, (e, ctx) -> error(ctx, e));
-            config.routes.error(404, ctx -> {
-                if (ctx.path().startsWith("/api/") && ctx.result() == null) {
-                    ctx.json(Map.of("error", "no such endpoint: " + ctx.method() + " " + ctx.path()));
-                }
-            });
+            // Javalin's own refusals (no such endpoint, a body too large) are JSON like ours.
+            config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, e));
         });
         try {
-            app.start(host, port);
+            app.start();
         } catch (RuntimeException e) {
             workers.close();
-            Throwable cause = e;
-            while (cause.getCause() != null && !(cause instanceof java.net.BindException)) {
-                cause = cause.getCause();
-            }
-            if (cause instanceof java.net.BindException) {
-                throw new IllegalArgumentException("cannot listen on " + host + ":" + port + " (" + cause.getMessage()
-                        + "): another program may use that port; try --port N, or --port 0 for a free one");
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // the start failed already: that is what is said
             }
             throw e;
         }
         guard.allow(host, app.port());
         return new WebServer(host, app, workers, sessions, sockets);
+    }
+
+    /**
+     * The address {@code host} names, if it is one of this machine's.
+     *
+     * @throws IllegalArgumentException for an unknown host, or another machine's address
+     */
+    static InetAddress address(String host) {
+        String expected = "give an address of this machine: 127.0.0.1 (the default), localhost, ::1, 0.0.0.0 (every "
+                + "interface) or one of its network addresses";
+        if (host == null || host.isBlank()) {
+            throw new IllegalArgumentException("the host is empty: " + expected);
+        }
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(host);
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("unknown host '" + host + "': " + expected);
+        }
+        if (!address.isAnyLocalAddress() && !address.isLoopbackAddress()) {
+            try {
+                if (NetworkInterface.getByInetAddress(address) == null) {
+                    throw new IllegalArgumentException(host + " is not an address of this machine: " + expected);
+                }
+            } catch (SocketException e) {
+                // the interfaces cannot be listed: binding will say whether the address is this machine's
+            }
+        }
+        return address;
+    }
+
+    /** A channel listening on {@code address} and {@code port}, with a backlog of {@link Limits#ACCEPT_QUEUE}. */
+    private static ServerSocketChannel listen(String host, InetAddress address, int port) {
+        ServerSocketChannel channel = null;
+        try {
+            channel = ServerSocketChannel.open();
+            channel.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            channel.bind(new InetSocketAddress(address, port), Limits.ACCEPT_QUEUE);
+            return channel;
+        } catch (IOException e) {
+            if (channel != null) {
+                try {
+                    channel.close();
+                } catch (IOException ignored) {
+                    // what matters is why it could not listen
+                }
+            }
+            String where = (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            String hint = e instanceof BindException && why.toLowerCase(java.util.Locale.ROOT).contains("in use")
+                    ? ": another program may use that port; try --port N, or --port 0 for a free one"
+                    : e instanceof BindException && why.toLowerCase(java.util.Locale.ROOT).contains("permission")
+                    ? ": ports below 1024 are the system's; try --port N above 1023, or --port 0 for a free one"
+                    : "";
+            throw new UncheckedIOException("cannot listen on " + where + " (" + why + ")" + hint, e);
+        }
     }
 
     /** The port the server listens on. */
@@ -153,6 +241,11 @@ public final class WebServer implements AutoCloseable {
         return sockets.values().stream().mapToInt(Socket::running).sum();
     }
 
+    /** The places of jobs with large tables free now. */
+    int freeJobSlots() {
+        return workers.freeSlots();
+    }
+
     /** Stops the server: its searches stop, its sockets close. */
     @Override
     public void close() {
@@ -162,11 +255,18 @@ public final class WebServer implements AutoCloseable {
 
     /** An error as JSON: 400 with the engine's message for bad input, its status for a refusal, 500 (no stack trace) otherwise. */
     static void error(Context ctx, Throwable e) {
-        int status = e instanceof ApiError api ? api.status()
-                : e instanceof IllegalArgumentException || e instanceof io.javalin.http.BadRequestResponse ? 400
+        String message = e instanceof io.javalin.http.NotFoundResponse
+                ? "no such page or endpoint: " + ctx.method() + " " + ctx.path() + " (the API's endpoints are under /api/: see docs/web.md)"
+                : message(e);
+        ctx.status(status(e)).json(Map.of("error", message));
+    }
+
+    /** The HTTP status of an error: its own for a refusal, 400 for bad input, 500 for anything else. */
+    static int status(Throwable e) {
+        return e instanceof ApiError api ? api.status()
+                : e instanceof IllegalArgumentException ? 400
                 : e instanceof io.javalin.http.HttpResponseException h ? h.getStatus()
                 : 500;
-        ctx.status(status).json(Map.of("error", message(e)));
     }
 
     /** The message a person reads: the engine's words for bad input, a line for anything else. */
@@ -175,7 +275,7 @@ public final class WebServer implements AutoCloseable {
             return e.getMessage();
         }
         if (e instanceof io.javalin.http.HttpResponseException h) {
-            return h.getMessage();
+            return h.getStatus() == 413 ? JsonErrorHandler.words(413, h.getMessage(), 0) : h.getMessage();
         }
         if (e instanceof StackOverflowError) {
             return "the search went too deep for this server";

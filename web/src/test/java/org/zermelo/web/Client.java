@@ -127,15 +127,24 @@ final class Client {
 
         /** The next message of {@code job}, waiting at most {@code seconds}. */
         JsonNode next(long job, int seconds) {
+            return next(m -> !m.get("job").isNull() && m.get("job").asLong() == job, "job " + job, seconds);
+        }
+
+        /** The next message that names no job (an answer to a message whose job could not be read). */
+        JsonNode unnamed(int seconds) {
+            return next(m -> m.get("job").isNull(), "no job", seconds);
+        }
+
+        private JsonNode next(java.util.function.Predicate<JsonNode> wanted, String what, int seconds) {
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
             while (true) {
                 long left = end - System.nanoTime();
                 try {
                     JsonNode m = left <= 0 ? null : messages.poll(left, TimeUnit.NANOSECONDS);
                     if (m == null) {
-                        throw new AssertionError("no message for job " + job + " within " + seconds + " s");
+                        throw new AssertionError("no message for " + what + " within " + seconds + " s");
                     }
-                    if (m.get("job").asLong() == job) {
+                    if (wanted.test(m)) {
                         return m;
                     }
                 } catch (InterruptedException e) {
@@ -143,6 +152,17 @@ final class Client {
                     throw new AssertionError(e);
                 }
             }
+        }
+
+        /** The last message ('done' or 'error') of each of {@code count} jobs, whichever order they end in. */
+        java.util.Map<Long, JsonNode> ends(int count, int seconds) {
+            java.util.Map<Long, JsonNode> ends = new java.util.TreeMap<>();
+            while (ends.size() < count) {
+                JsonNode m = next(x -> x.get("type").asText().equals("done") || x.get("type").asText().equals("error"),
+                        "the end of " + count + " jobs", seconds);
+                ends.put(m.get("job").asLong(), m);
+            }
+            return ends;
         }
 
         /** Every message of {@code job} up to its end ('done' or 'error'). */

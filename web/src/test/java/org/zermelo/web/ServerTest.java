@@ -293,6 +293,135 @@ class ServerTest {
         socket.close();
     }
 
+    @Test
+    void aWholeNumberBeyondItsRangeIsRefusedNeverClampedOrWrapped() {
+        // 1e400 was read as infinity and clamped to 2^63-1; 30 digits wrapped to a negative seed.
+        String range = "seed must be a whole number that fits in 64 bits (from -9223372036854775808 to 9223372036854775807), not ";
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":1e400}"))).isEqualTo(range + "1E+400");
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":123456789012345678901234567890}")))
+                .isEqualTo(range + "123456789012345678901234567890");
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":9223372036854775808}"))).startsWith(range);
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":-1e19}"))).startsWith(range);
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":2.5}"))).isEqualTo(range + "2.5");
+        assertThat(error(client.post("/api/sessions", Map.of("game", "nim", "seed", "12345678901234567890")))).startsWith(range);
+        // The largest long is a seed; 5.0 and "7" are whole numbers.
+        assertThat(open(Map.of("game", "nim", "seed", Long.MAX_VALUE)).get("seed").asLong()).isEqualTo(Long.MAX_VALUE);
+        assertThat(client.post("/api/sessions", "{\"game\":\"nim\",\"seed\":5.0}").json().get("seed").asLong()).isEqualTo(5);
+        assertThat(open(Map.of("game", "nim", "seed", "7")).get("seed").asLong()).isEqualTo(7);
+        // The fields read as ints: 2^32 + 1 was cast to 1.
+        String id = open(Map.of("game", "tictactoe", "moves", "5 1", "players", List.of("human", "human"))).get("id").asText();
+        assertThat(error(client.post("/api/sessions/" + id + "/goto", "{\"ply\":4294967297}")))
+                .isEqualTo("ply must be a whole number from 0 up (at most 2147483647), not 4294967297");
+        assertThat(error(client.post("/api/analyze", "{\"game\":\"tictactoe\",\"depth\":4294967297}")))
+                .isEqualTo("depth must be a whole number from 1 to 8, not 4294967297");
+        assertThat(error(client.post("/api/tree", "{\"game\":\"tictactoe\",\"depth\":1e30}")))
+                .isEqualTo("depth must be a whole number from 1 to " + Limits.TREE_DEPTH + ", not 1E+30");
+        Client.Socket socket = client.socket();
+        socket.send(Map.of("op", "match", "job", 1, "game", "tictactoe", "a", "random", "b", "random", "games", 4294967297L));
+        assertThat(socket.next(1, 10).get("message").asText()).isEqualTo("games must be a whole number from 1 to 1000, not 4294967297");
+        socket.send(Map.of("op", "compare", "job", 2, "game", "tictactoe", "depth", 4294967298L));
+        assertThat(socket.next(2, 10).get("message").asText()).isEqualTo("depth must be a whole number from 1 to 12, not 4294967298");
+        socket.close();
+    }
+
+    @Test
+    void textAfterTheJsonObjectIsRefused() {
+        String after = "the body must be one JSON object, like {\"game\":\"tictactoe\"}, with nothing after it: found ";
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\"} {\"game\":\"chess\"}")))
+                .isEqualTo(after + "'{\"game\":\"chess\"}' after character 14");
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\"}garbage"))).isEqualTo(after + "'garbage' after character 14");
+        assertThat(error(client.post("/api/tree", "{\"tree\":\"(A 1 2)\"},"))).startsWith(after);
+        assertThat(client.post("/api/sessions", "  {\"game\":\"nim\"}  \n").status()).as("white space around is no text").isEqualTo(201);
+        Client.Socket socket = client.socket();
+        socket.ws.sendText("{\"op\":\"stop\",\"job\":3} {\"op\":\"analyse\"}", true).join();
+        JsonNode refused = socket.unnamed(10);
+        assertThat(refused.get("message").asText()).startsWith("the message must be one JSON object").contains("nothing after it");
+        assertThat(refused.get("job").isNull()).isTrue();
+        socket.close();
+    }
+
+    @Test
+    void aBodyThatIsNotOneJsonObjectIsSaidInPlainWords() {
+        String expected = "the body must be one JSON object, like {\"game\":\"tictactoe\"}";
+        assertThat(error(client.post("/api/sessions", "[1,2]"))).isEqualTo(expected + ", not a list");
+        assertThat(error(client.post("/api/sessions", "\"tictactoe\""))).isEqualTo(expected + ", not 'tictactoe'");
+        assertThat(error(client.post("/api/sessions", "42"))).isEqualTo(expected + ", not 42");
+        assertThat(error(client.post("/api/sessions", "{not json"))).isEqualTo(expected + ": it is not valid JSON at character 2");
+        assertThat(error(client.post("/api/sessions", "{\"game\":\"nim\""))).isEqualTo(expected + ": it ends before its JSON does");
+        assertThat(error(client.post("/api/sessions", Map.of("game", List.of("nim"))))).isEqualTo("game must be text, not a list");
+        assertThat(error(client.post("/api/sessions", Map.of("game", "nim", "players", Map.of("a", 1)))))
+                .isEqualTo("players must be a list of texts, like [\"a\", \"b\"], not an object");
+        for (String body : List.of("[1,2]", "\"x\"", "{not json", "{\"game\":", "{\"game\":\"nim\"}}", "nul", "{\"a\":1e}")) {
+            assertThat(error(client.post("/api/sessions", body))).as(body)
+                    .doesNotContain("java.", "Cannot deserialize", "LinkedHashMap", "Source:", "token", "REDACTED");
+        }
+    }
+
+    @Test
+    void everyErrorIsAJsonObjectWithItsStatus() {
+        assertThat(jsonError(client.get("/api/nothing"), 404)).isEqualTo(
+                "no such page or endpoint: GET /api/nothing (the API's endpoints are under /api/: see docs/web.md)");
+        assertThat(jsonError(client.get("/nothing.html"), 404)).startsWith("no such page or endpoint: GET /nothing.html");
+        assertThat(jsonError(client.delete("/api/games"), 404)).startsWith("no such page or endpoint: DELETE /api/games");
+        String host = "Host: 127.0.0.1:" + server.port() + "\r\nConnection: close\r\n";
+        String big = "{\"tree\":\"" + "1 ".repeat(40_000) + "\"}";
+        assertThat(rawError(client.raw("POST /api/tree HTTP/1.1\r\n" + host + "Content-Type: application/json\r\nContent-Length: "
+                + big.length() + "\r\n\r\n" + big), 413)).isEqualTo("the request is too large: a body may hold at most 64 KB");
+        assertThat(rawError(client.raw("GARBAGE\r\n\r\n"), 400)).startsWith("the request is not one this server can read");
+        assertThat(rawError(client.raw("GET /%2e%2e/etc/passwd HTTP/1.1\r\n" + host + "\r\n"), 400))
+                .startsWith("the request is not one this server can read");
+        assertThat(rawError(client.raw("GET /" + "a".repeat(20_000) + " HTTP/1.1\r\n" + host + "\r\n"), 414))
+                .isEqualTo("the request's address is too long: the request line and its headers may hold at most 8 KB");
+        assertThat(rawError(client.raw("GET /api/games HTTP/1.1\r\n" + host + "X-Big: " + "b".repeat(20_000) + "\r\n\r\n"), 431))
+                .isEqualTo("the request's headers are too large: at most 8 KB in all");
+        assertThat(rawError(client.raw("GET /api/games HTTP/3.0\r\n" + host + "\r\n"), 505))
+                .startsWith("HTTP version not supported").endsWith("this server speaks HTTP/1.1 (and 1.0)");
+        assertThat(client.get("/api/games").status()).as("the server goes on").isEqualTo(200);
+    }
+
+    @Test
+    void aJobNumberBeyondItsRangeIsRefusedAndStoppingAnUnknownJobIsAnswered() {
+        Client.Socket socket = client.socket();
+        // 1e30 ran as job 9223372036854775807.
+        socket.ws.sendText("{\"op\":\"analyse\",\"job\":1e30,\"game\":\"tictactoe\",\"time\":\"1s\"}", true).join();
+        JsonNode refused = socket.unnamed(10);
+        assertThat(refused.get("type").asText()).isEqualTo("error");
+        assertThat(refused.get("job").isNull()).as("no job is named: its number could not be read").isTrue();
+        assertThat(refused.get("message").asText()).isEqualTo(
+                "job must be a whole number that fits in 64 bits (from -9223372036854775808 to 9223372036854775807), not 1E+30");
+        assertThat(refused.get("status").asInt()).isEqualTo(400);
+        socket.send(Map.of("op", "stop", "job", 41));
+        JsonNode unknown = socket.next(41, 10);
+        assertThat(unknown.get("type").asText()).isEqualTo("error");
+        assertThat(unknown.get("message").asText()).isEqualTo("no job 41 is running on this socket: it ended, or never started");
+        assertThat(unknown.get("status").asInt()).isEqualTo(404);
+        assertThat(server.runningJobs()).isZero();
+        socket.close();
+    }
+
+    /** The status line, the JSON type and the {@code error} of an answer read from a socket. */
+    private static String rawError(String response, int status) {
+        assertThat(response).as(response).startsWith("HTTP/1.1 " + status + " ");
+        int split = response.indexOf("\r\n\r\n");
+        String head = response.substring(0, split).toLowerCase(java.util.Locale.ROOT);
+        assertThat(head).as(head).contains("\r\ncontent-type: application/json");
+        try {
+            JsonNode json = Client.JSON.readTree(response.substring(split + 4));
+            assertThat(json.isObject()).isTrue();
+            assertThat(json.size()).isEqualTo(1);
+            return json.get("error").asText();
+        } catch (java.io.IOException e) {
+            throw new AssertionError("not JSON: " + response, e);
+        }
+    }
+
+    private static String jsonError(Client.Answer answer, int status) {
+        assertThat(answer.status()).as(answer.body()).isEqualTo(status);
+        assertThat(answer.headers().firstValue("Content-Type").orElse("")).as(answer.body()).startsWith("application/json");
+        assertThat(answer.json().size()).isEqualTo(1);
+        return answer.json().get("error").asText();
+    }
+
     private static String error(Client.Answer answer) {
         assertThat(answer.status()).as(answer.body()).isEqualTo(400);
         return answer.json().get("error").asText();
