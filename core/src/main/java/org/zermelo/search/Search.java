@@ -235,14 +235,12 @@ public abstract class Search {
         SearchResult result;
         if (lastIteration != null) {
             // A search that deepens itself answers with its last finished iteration.
-            SearchResult last = lastIteration;
-            result = new SearchResult(name, last.value(), last.bestMove(), last.pv(), last.depth(), true, last.exact(),
-                    stats.copy(), last.expected());
+            result = lastIteration.withStats(stats.copy());
+        } else if (complete) {
+            result = SearchResult.finished(name, value, principalVariation(), limits.toTheEnd() ? stats.maxPly : limits.depth(),
+                    stats.horizonLeaves == 0, stats.copy(), expected());
         } else {
-            int[] line = complete ? principalVariation() : Arrays.copyOf(pv[0], pvLength[0]);
-            int depth = !complete ? 0 : limits.toTheEnd() ? stats.maxPly : limits.depth();
-            result = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, complete,
-                    complete && stats.horizonLeaves == 0, stats.copy(), complete ? expected() : Double.NaN);
+            result = SearchResult.stopped(name, Arrays.copyOf(pv[0], pvLength[0]), stats.copy());
         }
         if (tracing) {
             listener.finished(result);
@@ -348,8 +346,7 @@ public abstract class Search {
         SearchStats counts = stats.since(iterationStart);
         long now = System.nanoTime();
         counts.timeNanos = now - iterationStartNanos;
-        lastIteration = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, true, exact, counts,
-                expected());
+        lastIteration = SearchResult.finished(name, value, line, depth, exact, counts, expected());
         iterationStart = stats.copy();
         onIteration.accept(lastIteration);
         iterationStartNanos = System.nanoTime(); // the listener's time (printing) is no iteration's
