@@ -253,7 +253,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         int value = 0;
         int last = Math.min(depth, TranspositionTable.MAX_DEPTH - 1);
         for (int iteration = 1; iteration <= last; iteration++) {
-            long horizonBefore = stats.horizonLeaves;
+            long horizonsBefore = horizonsReached;
             int d = Math.min(iteration + (helperIndex & 1), last);
             lineLimit = d;
             iterationDepth = d;
@@ -264,7 +264,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 keepLine(false);
             }
             iterationDone(d, value, bestLine);
-            if (stats.horizonLeaves == horizonBefore) {
+            if (horizonsReached == horizonsBefore) {
                 break; // only ends of games: deeper iterations would find the same
             }
             if (IterativeDeepening.solveFits(position, limits, stats.nodes, elapsedNanos(), remainingNanos())) {
@@ -505,7 +505,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 used = true;
             }
             if (used && !TranspositionTable.isFinal(entry)) {
-                stats.horizonLeaves++; // the value rests on evaluations made at a horizon
+                horizonsReached++; // the value rests on evaluations made at a horizon
             }
             if (lower >= beta || upper <= alpha || lower == upper) {
                 int known = lower >= beta || lower == upper ? lower : upper;
@@ -517,7 +517,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         }
 
         // Step 3. Move ordering: the game's order, the table's move, the killers, the history.
-        long horizonAtStart = stats.horizonLeaves;
+        long horizonsAtStart = horizonsReached;
         int alphaAtStart = alpha;
         int side = position.sideToMove();
         MoveList moves = moves(ply);
@@ -560,7 +560,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         // Step 5. Transposition table store: exact, or the bound a cut or a fail-low gives.
         int bound = best <= alphaAtStart ? TranspositionTable.UPPER
                 : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        table.store(key, toTable(best, ply), bound, depth, stats.horizonLeaves == horizonAtStart,
+        table.store(key, toTable(best, ply), bound, depth, horizonsReached == horizonsAtStart,
                 bound == TranspositionTable.UPPER ? tableMove : bestMove);
         return exit(ply, best);
     }

@@ -14,7 +14,7 @@ import org.zermelo.game.Scores;
  *     the deepest ply it reached
  * @param complete false when a time or node limit stopped the search before it finished
  * @param exact true when the value is proven: the search finished and saw only ends of games,
- *     never a position evaluated at the horizon
+ *     never a position evaluated at the horizon, nor a table's value resting on one
  * @param stats the counts
  * @param expected for a search of expected values ({@link ExpectedValue}), the root's value
  *     in the game's units, unrounded and unbounded (backgammon's gammons count 2), which
