@@ -28,7 +28,7 @@ import org.zermelo.game.SymmetricMoves;
  *       game orders its own moves ({@link MoveOrdering}) they are combined with its order in
  *       depth-limited searches (its first choice stays first, the killers come next, the history
  *       orders the rest) and left out of searches to the end, where they cost nodes: see
- *       {@link #order}.
+ *       {@link MoveOrder}.
  *   <li>Windows: principal variation search (NegaScout: null windows after the first move,
  *       searched again when they fail high), aspiration windows around the previous iteration's
  *       value, MTD(f) (null windows only, converging on the value through the table).
@@ -81,9 +81,6 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     /** The first half-width of an aspiration window, in evaluation units; doubled at each failure. */
     static final int ASPIRATION_WIDTH = 32;
-    private static final int HISTORY_BITS = 12;
-    private static final int HELPER_DIVERSE_PLIES = 2;
-    private static final long HISTORY_MAX = 1L << 60;
     /**
      * The enhanced transposition cutoff costs a table probe per move, most of them cache misses,
      * and pays only where a position's subtree is large: it is tried in exact searches of
@@ -113,13 +110,11 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     /** The key mirror images share in the exact search's table, with their moves translated; null for the position's own key. */
     private SymmetricMoves symmetric;
     private OpeningBook book;
-    private final int[] killers = new int[2 * (Scores.MAX_PLY + 1)];
-    private final long[] history = new long[2 << HISTORY_BITS];
-    private long[][] orderKeys = new long[Scores.MAX_PLY + 1][];
+    /** The order of the moves: the table's move, the game's order, the killers, the history. */
+    private final MoveOrder order;
 
     // Set at each root, so that the node loop never asks the position what it is.
     private Oracle oracle;
-    private MoveOrdering ordering;
     private ShallowSolver shallow;
     private SolveCost cost;
     private NoisyMoves noisy;
@@ -131,7 +126,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     private Supplier<Evaluator> evaluators;
     private Engine[] helpers = new Engine[0];
     /** For a helper: its number, from 1; odd helpers search one ply deeper at each iteration. */
-    private int helperIndex;
+    private final int helperIndex;
     /** The depth of the iteration under way; 0 in a search to the end. */
     private int iterationDepth;
     /** The longest best line: the depth of the iteration (the whole game when solving). */
@@ -142,9 +137,15 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      * @param evaluator the evaluation at the horizon, or null for exact searches only
      */
     public Engine(String name, Evaluator evaluator, Options options) {
+        this(name, evaluator, options, 0);
+    }
+
+    /** A helper of a parallel search, numbered from 1 ({@code helperIndex}), or the main thread (0). */
+    private Engine(String name, Evaluator evaluator, Options options, int helperIndex) {
         super(name, evaluator);
         this.options = options;
-        Arrays.fill(killers, -1);
+        this.helperIndex = helperIndex;
+        this.order = new MoveOrder(options.killers, options.history, helperIndex);
     }
 
     @Override
@@ -199,17 +200,15 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     /**
      * Makes the table, on the first search: it is kept, with what it holds, for the next ones;
-     * and the history's sort keys of the first 64 plies, so that a new engine's first search
-     * does not make them on its clock.
+     * and the move order's arrays of the first plies, so that a new engine's first search does
+     * not make them on its clock.
      */
     @Override
     protected void prepare() {
         if (table == null) {
             table = new TranspositionTable(tableMegabytes);
         }
-        for (int ply = 0; ply < 64 && orderKeys[ply] == null; ply++) {
-            orderKeys[ply] = new long[64];
-        }
+        order.prepare();
     }
 
     @Override
@@ -219,8 +218,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         }
         for (int i = 0; i < helpers.length; i++) {
             if (helpers[i] == null) {
-                helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options);
-                helpers[i].helperIndex = i + 1;
+                helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options, i + 1);
             }
             helpers[i].deeperReuse = deeperReuse;
             helpers[i].table = table;
@@ -234,7 +232,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             table.newSearch();
         }
         oracle = position instanceof Oracle o ? o : null;
-        ordering = position instanceof MoveOrdering m ? m : null;
+        order.startAt(position);
         shallow = position instanceof ShallowSolver s ? s : null;
         cost = position instanceof SolveCost c ? c : null;
         noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
@@ -521,7 +519,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         int alphaAtStart = alpha;
         int side = position.sideToMove();
         MoveList moves = moves(ply);
-        int count = order(moves, tableMove, side, ply, false);
+        int count = order.orderForHorizon(moves, tableMove, side, ply);
 
         // Step 4. The moves: the first with the window, the others with a null window first (PVS).
         int best = -Scores.INFINITY;
@@ -552,7 +550,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 if (i + 1 < count) {
                     cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
                 }
-                rememberCut(move, side, 1L << (2 * Math.min(depth, 20)), ply, false);
+                order.cutAtHorizon(move, side, depth, ply);
                 break;
             }
         }
@@ -684,7 +682,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         int alphaAtStart = alpha;
         int side = position.sideToMove();
         MoveList moves = moves(ply);
-        int count = order(moves, tableMove, side, ply, true);
+        int count = order.orderToTheEnd(moves, tableMove, side, ply);
 
         // Step 6. Enhanced transposition cutoff: a move whose position the table already knows to reach beta.
         if (ply > 0 && cost != null && count > 1 && cost.solveCost() >= TRANSPOSITION_CUTOFF_COST) {
@@ -724,7 +722,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 if (i + 1 < count) {
                     cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
                 }
-                rememberCut(move, side, 1, ply, true);
+                order.cutToTheEnd(move, side, ply);
                 break;
             }
         }
@@ -757,146 +755,6 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             }
         }
         return -Scores.INFINITY;
-    }
-
-    // ----- Move ordering, shared by both searches -----
-
-    /**
-     * Puts the moves in the order they are tried, and returns how many to try: all of them, but in
-     * a search to the end ({@code exact}) only those the game says may matter.
-     *
-     * <p>Where the game has no order of its own: the table's move, the two killers, then the rest
-     * by history score. Where it has one ({@link MoveOrdering}), the killers and the history are
-     * combined with it in a depth-limited search: the table's move, then one move in the game's
-     * order (its first choice, its likeliest best move, often the only one that does not lose; or
-     * when that is the table's move, the next), then the killers, then the rest by history score,
-     * ties keeping the game's order. In front of the
-     * game's order they cost nodes, up to twice as many on Connect Four; combined so, they change
-     * the nodes by a few percent either way (docs/measurements.md). In a search to the end the
-     * game's order alone is kept: there, combined as above, they cost 40% more nodes on Connect
-     * Four's hard positions and twice as many on Othello's FFO endgames (the game's order is made
-     * for proving).
-     */
-    private int order(MoveList moves, int tableMove, int side, int ply, boolean exact) {
-        int count = moves.size();
-        if (ordering != null) {
-            int needed = ordering.orderMoves(moves);
-            if (exact) {
-                count = needed;
-            }
-        }
-        boolean enhance = ordering == null || !exact;
-        // The game's first choice stays first: history sorts the moves after it.
-        int from = ordering == null ? 0 : 1;
-        if (options.history && enhance && count > 1 + from) {
-            sortByHistory(moves, count, side, ply, from);
-        }
-        bringForward(moves, count, tableMove);
-        // The killers go after the table's move, and where the game orders its moves, after the
-        // game's first choice among the others too.
-        int at = (tableMove >= 0 && moves.get(0) == tableMove ? 1 : 0) + (ordering != null ? 1 : 0);
-        if (options.killers && enhance) {
-            bringTo(moves, count, killers[2 * ply + 1], at);
-            bringTo(moves, count, killers[2 * ply], at);
-        }
-        if (helperIndex > 0 && ply < HELPER_DIVERSE_PLIES && count > 1) {
-            // A helper starts near the root with another move than the main thread, so that the
-            // table fills with what the main thread will need next instead of what it has.
-            rotate(moves, count, helperIndex % count);
-        }
-        return count;
-    }
-
-    private static void rotate(MoveList moves, int count, int by) {
-        for (int r = 0; r < by; r++) {
-            int first = moves.get(0);
-            for (int i = 1; i < count; i++) {
-                moves.set(i - 1, moves.get(i));
-            }
-            moves.set(count - 1, first);
-        }
-    }
-
-    /** Moves {@code move}, if it is among the first {@code count}, to the front, the others keeping their order. */
-    private static void bringForward(MoveList moves, int count, int move) {
-        if (move < 0) {
-            return;
-        }
-        for (int i = 0; i < count; i++) {
-            if (moves.get(i) == move) {
-                for (int j = i; j > 0; j--) {
-                    moves.set(j, moves.get(j - 1));
-                }
-                moves.set(0, move);
-                return;
-            }
-        }
-    }
-
-    /** Sorts the first {@code count} moves by history score, highest first; ties keep their order. */
-    private void sortByHistory(MoveList moves, int count, int side, int ply, int from) {
-        long[] keys = orderKeys[ply];
-        if (keys == null || keys.length < count) {
-            keys = orderKeys[ply] = new long[Math.max(count, 64)];
-        }
-        for (int i = 0; i < count; i++) {
-            keys[i] = history[historyIndex(moves.get(i), side)];
-        }
-        for (int i = from + 1; i < count; i++) {
-            long k = keys[i];
-            int m = moves.get(i);
-            int j = i - 1;
-            while (j >= from && keys[j] < k) {
-                keys[j + 1] = keys[j];
-                moves.set(j + 1, moves.get(j));
-                j--;
-            }
-            keys[j + 1] = k;
-            moves.set(j + 1, m);
-        }
-    }
-
-    /** Moves {@code move}, if it is among the first {@code count} and at or after {@code at}, to index {@code at}. */
-    private static void bringTo(MoveList moves, int count, int move, int at) {
-        if (move < 0 || at >= count) {
-            return;
-        }
-        for (int i = at; i < count; i++) {
-            if (moves.get(i) == move) {
-                for (int j = i; j > at; j--) {
-                    moves.set(j, moves.get(j - 1));
-                }
-                moves.set(at, move);
-                return;
-            }
-        }
-    }
-
-    /**
-     * A move that caused a cut becomes a killer at its ply and gains {@code credit} in the history;
-     * not in a search to the end of a game that orders its own moves ({@code exact}), where they are not used.
-     */
-    private void rememberCut(int move, int side, long credit, int ply, boolean exact) {
-        if (exact && ordering != null) {
-            return; // the game's order alone, in a search to the end (see order)
-        }
-        if (options.killers && killers[2 * ply] != move) {
-            killers[2 * ply + 1] = killers[2 * ply];
-            killers[2 * ply] = move;
-        }
-        if (options.history) {
-            int i = historyIndex(move, side);
-            history[i] += credit;
-            if (history[i] > HISTORY_MAX) {
-                for (int j = 0; j < history.length; j++) {
-                    history[j] >>= 1;
-                }
-            }
-        }
-    }
-
-    private static int historyIndex(int move, int side) {
-        return side << HISTORY_BITS | (move * 0x9E3779B9) >>> (32 - HISTORY_BITS);
     }
 
     // ----- Scores in the table -----
