@@ -1,12 +1,12 @@
 package org.zermelo.search;
 
 import java.util.Arrays;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.MovesLeft;
-import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
@@ -55,6 +55,14 @@ import org.zermelo.game.SymmetricMoves;
  * what solving it would cost ({@link SolveCost}) is solved as soon as that cost fits the time
  * left at the speed measured so far (checked after each iteration); if the solve still runs out
  * of time, the last finished iteration answers, as always.
+ *
+ * <p><b>Its rooms</b>, as Stockfish and Edax divide theirs: this class is the driver (the options,
+ * iterative deepening, the windows, MTD(f)'s bisection of an exact value, the threads of Lazy
+ * SMP, the best line); {@link DepthLimitedSearch} is the node body to a horizon (and quiescence),
+ * {@link ExactSearch} the node body to the end of the game (with what the game knows), and
+ * {@link MoveOrder} the order of the moves in both, with one entry point per regime. The rooms
+ * are final classes calling this one's final methods (the position, counts, listener and move
+ * lists of {@link Search}), so that the node loops stay monomorphic.
  */
 public final class Engine extends Search implements TableSize, Parallel, BookReader, TableReuse {
 
@@ -81,43 +89,19 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     /** The first half-width of an aspiration window, in evaluation units; doubled at each failure. */
     static final int ASPIRATION_WIDTH = 32;
-    /**
-     * The enhanced transposition cutoff costs a table probe per move, most of them cache misses,
-     * and pays only where a position's subtree is large: it is tried in exact searches of
-     * positions that estimate their solve cost ({@link SolveCost}) at this much or more, which
-     * for Othello is from 13 empty squares on. Tried nearer the end it saved no time; Connect
-     * Four, which gives no estimate, lost time with it (docs/measurements.md).
-     */
-    private static final long TRANSPOSITION_CUTOFF_COST = 500;
 
     private final Options options;
     /** Whether a depth-limited search reuses results of deeper searches ({@link TableReuse}). */
     private boolean deeperReuse;
     private int tableMegabytes = TranspositionTable.DEFAULT_MB;
     private TranspositionTable table;
-    /** The size of {@link #near}: small enough to stay in the processor's caches. */
-    static final int NEAR_TABLE_MB = 2;
-    /**
-     * A search to the end keeps the positions this many moves from the end or nearer
-     * ({@link MovesLeft}) in {@link #near}: their subtrees are small, and searching one again
-     * costs less than a probe of the large table that misses the processor's caches. Tuned on
-     * Connect Four (docs/measurements.md).
-     */
-    static final int NEAR_END_MOVES = 20;
-    /** The exact search's table for the positions near the end; this engine's own, never shared. */
-    private final TranspositionTable near = new TranspositionTable(NEAR_TABLE_MB);
-    private MovesLeft movesLeft;
-    /** The key mirror images share in the exact search's table, with their moves translated; null for the position's own key. */
-    private SymmetricMoves symmetric;
     private OpeningBook book;
-    /** The order of the moves: the table's move, the game's order, the killers, the history. */
-    private final MoveOrder order;
 
-    // Set at each root, so that the node loop never asks the position what it is.
-    private Oracle oracle;
-    private ShallowSolver shallow;
-    private SolveCost cost;
-    private NoisyMoves noisy;
+    // The rooms: the two node bodies and the move order they share.
+    private final MoveOrder order;
+    private final DepthLimitedSearch depthLimited;
+    private final ExactSearch toTheEnd;
+
     private int[] bestLine = new int[0];
     /** The legal moves along the line {@link #keepLine} lengthens. */
     private final MoveList lineMoves = new MoveList();
@@ -146,6 +130,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         this.options = options;
         this.helperIndex = helperIndex;
         this.order = new MoveOrder(options.killers, options.history, helperIndex);
+        this.depthLimited = new DepthLimitedSearch(this, order, options.pvs);
+        this.toTheEnd = new ExactSearch(this, order, options.pvs);
     }
 
     @Override
@@ -231,21 +217,18 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         if (helperIndex == 0) {
             table.newSearch();
         }
-        oracle = position instanceof Oracle o ? o : null;
+        // What the game offers, learnt once here so that the node loops never ask the position what it is.
         order.startAt(position);
-        shallow = position instanceof ShallowSolver s ? s : null;
-        cost = position instanceof SolveCost c ? c : null;
-        noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
-        movesLeft = position instanceof MovesLeft m ? m : null;
-        symmetric = position instanceof SymmetricMoves s ? s : null;
+        depthLimited.startAt(position, table, deeperReuse, options.quiescence);
+        toTheEnd.startAt(position, table, book);
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (limits.toTheEnd() && !limits.interruptible()) {
             return solveRoot(alpha, beta, fullWindow);
         }
         if (depth == 0) {
             lineLimit = 0;
-            int value = alphaBeta(0, alpha, beta, 0);
-            keepLine(false);
+            int value = depthLimited.alphaBeta(0, alpha, beta, 0);
+            keepLineAtHorizon();
             return value;
         }
         int value = 0;
@@ -258,8 +241,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             if (fullWindow && d > 1) {
                 value = iteration(d, value);
             } else {
-                value = alphaBeta(d, alpha, beta, 0);
-                keepLine(false);
+                value = depthLimited.alphaBeta(d, alpha, beta, 0);
+                keepLineAtHorizon();
             }
             iterationDone(d, value, bestLine);
             if (horizonsReached == horizonsBefore) {
@@ -282,8 +265,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         if (options.window == Window.MTDF && fullWindow) {
             return bisection();
         }
-        int value = solve(alpha, beta, 0);
-        keepLine(true);
+        int value = toTheEnd.solve(alpha, beta, 0);
+        keepLineToTheEnd();
         return value;
     }
 
@@ -297,7 +280,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 while (true) {
                     int alpha = (int) Math.max(low, -Scores.INFINITY);
                     int beta = (int) Math.min(high, Scores.INFINITY);
-                    int value = alphaBeta(depth, alpha, beta, 0);
+                    int value = depthLimited.alphaBeta(depth, alpha, beta, 0);
                     if (value <= alpha && alpha > -Scores.INFINITY) {
                         width *= 2;
                         low = (long) value - width;
@@ -305,7 +288,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                         width *= 2;
                         high = (long) value + width;
                     } else {
-                        keepLine(false);
+                        keepLineAtHorizon();
                         return value;
                     }
                 }
@@ -317,19 +300,19 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 int upper = Scores.INFINITY;
                 while (lower < upper) {
                     int beta = guess == lower ? guess + 1 : guess;
-                    guess = alphaBeta(depth, beta - 1, beta, 0);
+                    guess = depthLimited.alphaBeta(depth, beta - 1, beta, 0);
                     if (guess < beta) {
                         upper = guess;
                     } else {
                         lower = guess;
-                        keepLine(false); // a pass that failed high has a best move
+                        keepLineAtHorizon(); // a pass that failed high has a best move
                     }
                 }
                 return guess;
             }
             default -> {
-                int value = alphaBeta(depth, -Scores.INFINITY, Scores.INFINITY, 0);
-                keepLine(false);
+                int value = depthLimited.alphaBeta(depth, -Scores.INFINITY, Scores.INFINITY, 0);
+                keepLineAtHorizon();
                 return value;
             }
         }
@@ -346,7 +329,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      * the value found is the same.
      */
     private int bisection() {
-        long known = oracle != null ? oracle.knownBounds() : Oracle.NO_BOUNDS;
+        long known = toTheEnd.knownBounds();
         boolean bounded = known != Oracle.NO_BOUNDS && Oracle.lower(known) < Oracle.upper(known);
         int low = bounded ? Math.max(Oracle.lower(known) - 1, -Scores.MAX_GAME_VALUE) : Oracle.lower(known);
         int high = bounded ? Math.min(Oracle.upper(known) + 1, Scores.MAX_GAME_VALUE) : Oracle.upper(known);
@@ -363,31 +346,43 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             } else {
                 test = low >= 0 ? low : high <= 0 ? high - 1 : 0;
             }
-            int score = proven(test);
-            int value = Scores.gameValue(solve(score, score + 1, 0));
+            int score = ExactSearch.proven(test);
+            int value = Scores.gameValue(toTheEnd.solve(score, score + 1, 0));
             if (value <= test) {
                 high = value;
             } else {
                 low = value;
                 found = true;
-                keepLine(true);
+                keepLineToTheEnd();
             }
         }
         if (!found) {
             // Every test failed low: search once more for a move that reaches the value.
-            int score = proven(low);
-            solve(score - 1, score, 0);
-            keepLine(true);
+            int score = ExactSearch.proven(low);
+            toTheEnd.solve(score - 1, score, 0);
+            keepLineToTheEnd();
         }
-        return proven(low);
+        return ExactSearch.proven(low);
+    }
+
+    /** Keeps the best line of the depth-limited pass just finished, lengthened by the main table's moves. */
+    private void keepLineAtHorizon() {
+        keepLine(depthLimited::tableMove);
     }
 
     /**
-     * Keeps the best line of the pass just finished, lengthened by the table's moves where a
-     * cut from the table ended it early ({@code exact}: the pass was a search to the end, whose
-     * positions near the end are in {@link #near}).
+     * Keeps the best line of the search to the end just finished, lengthened by its tables' moves
+     * (the positions near the end are in a table of their own, mirror images' moves translated).
      */
-    private void keepLine(boolean exact) {
+    private void keepLineToTheEnd() {
+        keepLine(toTheEnd::tableMove);
+    }
+
+    /**
+     * Keeps the best line of the pass just finished, lengthened by {@code tableMove}, the move the
+     * pass's table holds for the current position, where a cut from the table ended it early.
+     */
+    private void keepLine(IntSupplier tableMove) {
         int[] line = super.principalVariation();
         if (line.length == 0) {
             bestLine = line;
@@ -398,9 +393,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             position.play(line[length++]);
         }
         while (length < lineLimit && !position.isTerminal()) {
-            long entry = exact ? tableOf().probe(solveKey()) : table.probe(position.hash());
-            int move = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
-            move = exact ? keyMove(move) : move;
+            int move = tableMove.getAsInt();
             position.legalMoves(lineMoves);
             if (move < 0 || !lineMoves.contains(move)) {
                 break;
@@ -413,364 +406,5 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             position.undo();
         }
         bestLine = Arrays.copyOf(line, length);
-    }
-
-    /** The score of a game value in an exact search: no distance. */
-    private static int proven(int value) {
-        return Scores.terminal(value, Scores.MAX_PLY);
-    }
-
-    /** The largest game value whose exact score is at most {@code score} (below every value when none is). */
-    static int valueAtMost(int score) {
-        int v = Math.clamp(Math.floorDiv(score, Scores.UNIT) + 1, -Scores.MAX_GAME_VALUE - 1, Scores.MAX_GAME_VALUE);
-        while (v >= -Scores.MAX_GAME_VALUE && proven(v) > score) {
-            v--;
-        }
-        return v;
-    }
-
-    /** The smallest game value whose exact score is at least {@code score} (above every value when none is). */
-    static int valueAtLeast(int score) {
-        int v = Math.clamp(Math.floorDiv(score, Scores.UNIT) - 1, -Scores.MAX_GAME_VALUE, Scores.MAX_GAME_VALUE + 1);
-        while (v <= Scores.MAX_GAME_VALUE && proven(v) < score) {
-            v++;
-        }
-        return v;
-    }
-
-    /**
-     * The current position's key in a search to the end: the key it shares with its mirror
-     * images where the game gives one ({@link SymmetricMoves}), its own otherwise.
-     */
-    private long solveKey() {
-        return symmetric != null ? symmetric.symmetricHash() : position.hash();
-    }
-
-    /**
-     * A move translated between the current position and the one its {@link #solveKey} stands
-     * for, either way (the game's symmetries are their own inverses); no move stays none.
-     */
-    private int keyMove(int move) {
-        return symmetric != null && move >= 0 ? symmetric.symmetricMove(move) : move;
-    }
-
-    /** The table of the current position in a search to the end: {@link #near} for a position near the end. */
-    private TranspositionTable tableOf() {
-        return movesLeft != null && movesLeft.movesLeft() <= NEAR_END_MOVES ? near : table;
-    }
-
-    // ----- The depth-limited search -----
-
-    /**
-     * Alpha-beta to {@code depth} more plies, in negamax form, with the evaluation at the
-     * horizon: the value of the current position for its side to move, ending games scored by
-     * their distance ({@link Scores#terminal}). <b>Fail-soft</b>: a value {@code v <= alpha}
-     * means the value is at most {@code v}, {@code v >= beta} that it is at least {@code v}, and
-     * a value in between is exact. The same value as plain alpha-beta at the same depth: the
-     * table answers only for the same remaining depth, and only the order of the moves differs
-     * (with {@link #deeperReuse}, a deeper search's answer, a better value).
-     */
-    private int alphaBeta(int depth, int alpha, int beta, int ply) {
-        assert alpha < beta : "empty window [" + alpha + ", " + beta + "] at ply " + ply;
-        enter(ply, alpha, beta);
-
-        // Step 1. The end of the game, and the horizon (quiescence past it, when asked).
-        if (position.isTerminal()) {
-            return exit(ply, leafValue(ply, false));
-        }
-        if (depth == 0) {
-            return exit(ply, noisy != null ? quiescence(alpha, beta, ply) : leafValue(ply, false));
-        }
-
-        // Step 2. Transposition table probe: a bound from a search to the same remaining depth (or a
-        // deeper one, when asked: not from a search to the end, whose scores have no distance).
-        long key = position.hash();
-        long entry = table.probe(key);
-        int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
-        int lower = -Scores.INFINITY;
-        int upper = Scores.INFINITY;
-        int searched = entry == TranspositionTable.MISS ? -1 : TranspositionTable.depth(entry);
-        if (ply > 0 && (searched == depth || deeperReuse && searched > depth && searched < TranspositionTable.MAX_DEPTH)) {
-            int value = fromTable(TranspositionTable.value(entry), ply);
-            int bound = TranspositionTable.bound(entry);
-            boolean used = false;
-            if (bound != TranspositionTable.UPPER && value > lower) {
-                lower = value;
-                used = true;
-            }
-            if (bound != TranspositionTable.LOWER && value < upper) {
-                upper = value;
-                used = true;
-            }
-            if (used && !TranspositionTable.isFinal(entry)) {
-                horizonsReached++; // the value rests on evaluations made at a horizon
-            }
-            if (lower >= beta || upper <= alpha || lower == upper) {
-                int known = lower >= beta || lower == upper ? lower : upper;
-                reused(ply, known);
-                return exit(ply, known);
-            }
-            alpha = Math.max(alpha, lower);
-            beta = Math.min(beta, upper);
-        }
-
-        // Step 3. Move ordering: the game's order, the table's move, the killers, the history.
-        long horizonsAtStart = horizonsReached;
-        int alphaAtStart = alpha;
-        int side = position.sideToMove();
-        MoveList moves = moves(ply);
-        int count = order.orderForHorizon(moves, tableMove, side, ply);
-
-        // Step 4. The moves: the first with the window, the others with a null window first (PVS).
-        int best = -Scores.INFINITY;
-        int bestMove = -1;
-        for (int i = 0; i < count; i++) {
-            int move = moves.get(i);
-            play(move);
-            boolean again = position.sideToMove() == side;
-            int e;
-            if (i == 0 || !options.pvs) {
-                e = again ? alphaBeta(depth - 1, alpha, beta, ply + 1) : -alphaBeta(depth - 1, -beta, -alpha, ply + 1);
-            } else {
-                e = again ? alphaBeta(depth - 1, alpha, alpha + 1, ply + 1) : -alphaBeta(depth - 1, -alpha - 1, -alpha, ply + 1);
-                if (e > alpha && e < beta) { // the null window failed high: search it for real
-                    e = again ? alphaBeta(depth - 1, alpha, beta, ply + 1) : -alphaBeta(depth - 1, -beta, -alpha, ply + 1);
-                }
-            }
-            undo();
-            if (e > best) {
-                best = e;
-                bestMove = move;
-                if (e > alpha) {
-                    alpha = e;
-                    newBest(ply, move);
-                }
-            }
-            if (alpha >= beta) { // a cut: the opponent will not let the game come here
-                if (i + 1 < count) {
-                    cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
-                }
-                order.cutAtHorizon(move, side, depth, ply);
-                break;
-            }
-        }
-
-        // Step 5. Transposition table store: exact, or the bound a cut or a fail-low gives.
-        int bound = best <= alphaAtStart ? TranspositionTable.UPPER
-                : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        table.store(key, toTable(best, ply), bound, depth, horizonsReached == horizonsAtStart,
-                bound == TranspositionTable.UPPER ? tableMove : bestMove);
-        return exit(ply, best);
-    }
-
-    /**
-     * Quiescence at a horizon node already entered: the evaluation stands unless a noisy move
-     * does better ("stand pat"), and the noisy moves are searched the same way.
-     */
-    private int quiescence(int alpha, int beta, int ply) {
-        int best = leafValue(ply, false);
-        if (best >= beta) {
-            return best;
-        }
-        MoveList moves = moveList(ply);
-        noisy.noisyMoves(moves);
-        int side = position.sideToMove();
-        for (int i = 0; i < moves.size(); i++) {
-            alpha = Math.max(alpha, best);
-            int move = moves.get(i);
-            play(move);
-            boolean again = position.sideToMove() == side;
-            int e = again ? quiet(alpha, beta, ply + 1) : -quiet(-beta, -alpha, ply + 1);
-            undo();
-            if (e > best) {
-                best = e;
-                if (e > alpha) {
-                    newBest(ply, move);
-                }
-            }
-            if (best >= beta) {
-                if (i + 1 < moves.size()) {
-                    cut(ply, side == rootSide, e, Math.max(alpha, best), beta, moves, i + 1);
-                }
-                break;
-            }
-        }
-        return best;
-    }
-
-    private int quiet(int alpha, int beta, int ply) {
-        enter(ply, alpha, beta);
-        if (position.isTerminal()) {
-            return exit(ply, leafValue(ply, false));
-        }
-        return exit(ply, quiescence(alpha, beta, ply));
-    }
-
-    // ----- The search to the end of the game -----
-
-    /**
-     * The exact search: alpha-beta to the end of the game, in negamax form, on game values
-     * without distance ({@link #proven}), with what the game knows. <b>Fail-soft</b>, as
-     * {@link #alphaBeta}: a value {@code v <= alpha} means the game value's score is at most
-     * {@code v}, {@code v >= beta} at least {@code v}, and a value in between is exact.
-     */
-    private int solve(int alpha, int beta, int ply) {
-        assert alpha < beta : "empty window [" + alpha + ", " + beta + "] at ply " + ply;
-        enter(ply, alpha, beta);
-
-        // Step 1. Near the end: the game's own solver, within the window (not at the root, which needs a move).
-        if (ply > 0 && shallow != null) {
-            long before = shallow.solvedNodes();
-            int value = shallow.solveWithin(valueAtMost(alpha), valueAtLeast(beta));
-            if (value != Oracle.UNKNOWN) {
-                stats.nodes += shallow.solvedNodes() - before;
-                return exit(ply, knownLeaf(ply, proven(value)));
-            }
-        }
-
-        // Step 2. The end of the game.
-        if (position.isTerminal()) {
-            return exit(ply, knownLeaf(ply, proven(position.terminalValue())));
-        }
-
-        // Step 3. What is known without search: the book (the root too: a caller checking each
-        // move of a position searches from its children), the game's value or bounds on it.
-        if (book != null && ply <= book.plies()) {
-            int known = book.value(position.hash());
-            if (known != OpeningBook.MISSING) {
-                return exit(ply, knownLeaf(ply, proven(known)));
-            }
-        }
-        int lower = -Scores.INFINITY;
-        int upper = Scores.INFINITY;
-        if (ply > 0 && oracle != null) {
-            long known = oracle.knownBounds();
-            if (Oracle.lower(known) == Oracle.upper(known)) {
-                return exit(ply, knownLeaf(ply, proven(Oracle.lower(known))));
-            }
-            if (known != Oracle.NO_BOUNDS) {
-                lower = proven(Oracle.lower(known));
-                upper = proven(Oracle.upper(known));
-            }
-        }
-
-        // Step 4. Transposition table probe: a bound from an earlier search to the end, of this
-        // position or of a mirror image (its best move translated).
-        long key = solveKey();
-        TranspositionTable t = tableOf();
-        long entry = t.probe(key);
-        int tableMove = entry == TranspositionTable.MISS ? -1 : keyMove(TranspositionTable.move(entry));
-        if (entry != TranspositionTable.MISS && ply > 0 && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {
-            int value = TranspositionTable.value(entry);
-            int bound = TranspositionTable.bound(entry);
-            if (bound != TranspositionTable.UPPER && value > lower) {
-                lower = value;
-            }
-            if (bound != TranspositionTable.LOWER && value < upper) {
-                upper = value;
-            }
-        }
-        if (lower >= beta || upper <= alpha || lower == upper) {
-            int value = lower >= beta || lower == upper ? lower : upper;
-            reused(ply, value);
-            return exit(ply, value);
-        }
-        alpha = Math.max(alpha, lower);
-        beta = Math.min(beta, upper);
-
-        // Step 5. Move ordering, and only the moves the game says may matter.
-        int alphaAtStart = alpha;
-        int side = position.sideToMove();
-        MoveList moves = moves(ply);
-        int count = order.orderToTheEnd(moves, tableMove, side, ply);
-
-        // Step 6. Enhanced transposition cutoff: a move whose position the table already knows to reach beta.
-        if (ply > 0 && cost != null && count > 1 && cost.solveCost() >= TRANSPOSITION_CUTOFF_COST) {
-            int known = transpositionCutoff(moves, count, beta, side);
-            if (known >= beta) {
-                reused(ply, known);
-                return exit(ply, known);
-            }
-        }
-
-        // Step 7. The moves: the first with the window, the others with a null window first (PVS).
-        int best = -Scores.INFINITY;
-        int bestMove = -1;
-        for (int i = 0; i < count; i++) {
-            int move = moves.get(i);
-            play(move);
-            boolean again = position.sideToMove() == side;
-            int e;
-            if (i == 0 || !options.pvs) {
-                e = again ? solve(alpha, beta, ply + 1) : -solve(-beta, -alpha, ply + 1);
-            } else {
-                e = again ? solve(alpha, alpha + 1, ply + 1) : -solve(-alpha - 1, -alpha, ply + 1);
-                if (e > alpha && e < beta) { // the null window failed high: search it for real
-                    e = again ? solve(alpha, beta, ply + 1) : -solve(-beta, -alpha, ply + 1);
-                }
-            }
-            undo();
-            if (e > best) {
-                best = e;
-                bestMove = move;
-                if (e > alpha) {
-                    alpha = e;
-                    newBest(ply, move);
-                }
-            }
-            if (alpha >= beta) {
-                if (i + 1 < count) {
-                    cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
-                }
-                order.cutToTheEnd(move, side, ply);
-                break;
-            }
-        }
-
-        // Step 8. Transposition table store.
-        int bound = best <= alphaAtStart ? TranspositionTable.UPPER
-                : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        t.store(key, best, bound, TranspositionTable.MAX_DEPTH, true, keyMove(bound == TranspositionTable.UPPER ? tableMove : bestMove));
-        return exit(ply, best);
-    }
-
-    /**
-     * The enhanced transposition cutoff of exact searches: a move whose position the table
-     * already knows to be worth at least {@code beta} to this side settles the node before any
-     * move is searched. Returns that value, or {@code -INFINITY} when no move does.
-     */
-    private int transpositionCutoff(MoveList moves, int count, int beta, int side) {
-        for (int i = 0; i < count; i++) {
-            position.play(moves.get(i));
-            long entry = tableOf().probe(solveKey());
-            boolean again = position.sideToMove() == side;
-            position.undo();
-            if (entry != TranspositionTable.MISS && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {
-                int value = TranspositionTable.value(entry);
-                int bound = TranspositionTable.bound(entry);
-                if (again ? bound != TranspositionTable.UPPER && value >= beta
-                          : bound != TranspositionTable.LOWER && -value >= beta) {
-                    return again ? value : -value;
-                }
-            }
-        }
-        return -Scores.INFINITY;
-    }
-
-    // ----- Scores in the table -----
-
-    /** Won and lost scores are stored as distances from the node, so that they fit any ply. */
-    private static int toTable(int score, int ply) {
-        if (!Scores.isDecided(score)) {
-            return score;
-        }
-        return score > 0 ? score + ply : score - ply;
-    }
-
-    private static int fromTable(int score, int ply) {
-        if (!Scores.isDecided(score)) {
-            return score;
-        }
-        return score > 0 ? score - ply : score + ply;
     }
 }
