@@ -173,7 +173,9 @@ final class ExactSearch {
             }
         }
 
-        // Step 7. The moves: the first with the window, the others with a null window first (PVS).
+        // Step 7. The moves: the first with the window, the others with a null window first (PVS);
+        // DepthLimitedSearch's step 4 again, written twice so that the recursion is a direct call
+        // (see there).
         int best = -Scores.INFINITY;
         int bestMove = -1;
         for (int i = 0; i < count; i++) {
