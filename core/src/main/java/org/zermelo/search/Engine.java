@@ -87,15 +87,36 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      */
     public record Options(boolean killers, boolean history, boolean pvs, Window window, boolean quiescence) {}
 
+    /**
+     * What a search is set to use, which the helpers of a parallel search copy whole from the main
+     * thread at each search: the table (one for every thread: Lazy SMP), the book, and whether a
+     * depth-limited search reuses results of deeper ones ({@link TableReuse}).
+     *
+     * @param table the transposition table; null until the first search makes it
+     * @param book the opening book, or null
+     * @param deeperReuse whether a result of a deeper search answers too
+     */
+    private record Settings(TranspositionTable table, OpeningBook book, boolean deeperReuse) {
+
+        Settings withTable(TranspositionTable table) {
+            return new Settings(table, book, deeperReuse);
+        }
+
+        Settings withBook(OpeningBook book) {
+            return new Settings(table, book, deeperReuse);
+        }
+
+        Settings withDeeperReuse(boolean deeperReuse) {
+            return new Settings(table, book, deeperReuse);
+        }
+    }
+
     /** The first half-width of an aspiration window, in evaluation units; doubled at each failure. */
     static final int ASPIRATION_WIDTH = 32;
 
     private final Options options;
-    /** Whether a depth-limited search reuses results of deeper searches ({@link TableReuse}). */
-    private boolean deeperReuse;
+    private Settings settings = new Settings(null, null, false);
     private int tableMegabytes = TranspositionTable.DEFAULT_MB;
-    private TranspositionTable table;
-    private OpeningBook book;
 
     // The rooms: the two node bodies and the move order they share.
     private final MoveOrder order;
@@ -137,7 +158,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     @Override
     public void setTableMegabytes(int megabytes) {
         tableMegabytes = TranspositionTable.checkedMegabytes(megabytes);
-        table = null;
+        settings = settings.withTable(null);
     }
 
     /**
@@ -156,12 +177,12 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     @Override
     public void setDeeperReuse(boolean deeper) {
-        deeperReuse = deeper;
+        settings = settings.withDeeperReuse(deeper);
     }
 
     @Override
     public void setBook(OpeningBook book) {
-        this.book = book;
+        settings = settings.withBook(book);
     }
 
     @Override
@@ -191,8 +212,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      */
     @Override
     protected void prepare() {
-        if (table == null) {
-            table = new TranspositionTable(tableMegabytes);
+        if (settings.table() == null) {
+            settings = settings.withTable(new TranspositionTable(tableMegabytes));
         }
         order.prepare();
     }
@@ -206,21 +227,20 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             if (helpers[i] == null) {
                 helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options, i + 1);
             }
-            helpers[i].deeperReuse = deeperReuse;
-            helpers[i].table = table;
-            helpers[i].book = book;
+            helpers[i].settings = settings;
         }
         return withHelpers(helpers, alpha, beta, () -> searchRoot(depth, alpha, beta));
     }
 
     private int searchRoot(int depth, int alpha, int beta) {
+        TranspositionTable table = settings.table();
         if (helperIndex == 0) {
             table.newSearch();
         }
         // What the game offers, learnt once here so that the node loops never ask the position what it is.
         order.startAt(position);
-        depthLimited.startAt(position, table, deeperReuse, options.quiescence);
-        toTheEnd.startAt(position, table, book);
+        depthLimited.startAt(position, table, settings.deeperReuse(), options.quiescence);
+        toTheEnd.startAt(position, table, settings.book());
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (limits.toTheEnd() && !limits.interruptible()) {
             return solveRoot(alpha, beta, fullWindow);
