@@ -1,12 +1,12 @@
 package org.zermelo.search;
 
 import java.util.Arrays;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.MovesLeft;
-import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Oracle;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
@@ -28,7 +28,7 @@ import org.zermelo.game.SymmetricMoves;
  *       game orders its own moves ({@link MoveOrdering}) they are combined with its order in
  *       depth-limited searches (its first choice stays first, the killers come next, the history
  *       orders the rest) and left out of searches to the end, where they cost nodes: see
- *       {@link #order}.
+ *       {@link MoveOrder}.
  *   <li>Windows: principal variation search (NegaScout: null windows after the first move,
  *       searched again when they fail high), aspiration windows around the previous iteration's
  *       value, MTD(f) (null windows only, converging on the value through the table).
@@ -55,6 +55,14 @@ import org.zermelo.game.SymmetricMoves;
  * what solving it would cost ({@link SolveCost}) is solved as soon as that cost fits the time
  * left at the speed measured so far (checked after each iteration); if the solve still runs out
  * of time, the last finished iteration answers, as always.
+ *
+ * <p><b>Its rooms</b>, as Stockfish and Edax divide theirs: this class is the driver (the options,
+ * iterative deepening, the windows, MTD(f)'s bisection of an exact value, the threads of Lazy
+ * SMP, the best line); {@link DepthLimitedSearch} is the node body to a horizon (and quiescence),
+ * {@link ExactSearch} the node body to the end of the game (with what the game knows), and
+ * {@link MoveOrder} the order of the moves in both, with one entry point per regime. The rooms
+ * are final classes calling this one's final methods (the position, counts, listener and move
+ * lists of {@link Search}), so that the node loops stay monomorphic.
  */
 public final class Engine extends Search implements TableSize, Parallel, BookReader, TableReuse {
 
@@ -79,50 +87,42 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      */
     public record Options(boolean killers, boolean history, boolean pvs, Window window, boolean quiescence) {}
 
+    /**
+     * What a search is set to use, which the helpers of a parallel search copy whole from the main
+     * thread at each search: the table (one for every thread: Lazy SMP), the book, and whether a
+     * depth-limited search reuses results of deeper ones ({@link TableReuse}).
+     *
+     * @param table the transposition table; null until the first search makes it
+     * @param book the opening book, or null
+     * @param deeperReuse whether a result of a deeper search answers too
+     */
+    private record Settings(TranspositionTable table, OpeningBook book, boolean deeperReuse) {
+
+        Settings withTable(TranspositionTable table) {
+            return new Settings(table, book, deeperReuse);
+        }
+
+        Settings withBook(OpeningBook book) {
+            return new Settings(table, book, deeperReuse);
+        }
+
+        Settings withDeeperReuse(boolean deeperReuse) {
+            return new Settings(table, book, deeperReuse);
+        }
+    }
+
     /** The first half-width of an aspiration window, in evaluation units; doubled at each failure. */
     static final int ASPIRATION_WIDTH = 32;
-    private static final int HISTORY_BITS = 12;
-    private static final int HELPER_DIVERSE_PLIES = 2;
-    private static final long HISTORY_MAX = 1L << 60;
-    /**
-     * The enhanced transposition cutoff costs a table probe per move, most of them cache misses,
-     * and pays only where a position's subtree is large: it is tried in exact searches of
-     * positions that estimate their solve cost ({@link SolveCost}) at this much or more, which
-     * for Othello is from 13 empty squares on. Tried nearer the end it saved no time; Connect
-     * Four, which gives no estimate, lost time with it (docs/measurements.md).
-     */
-    private static final long TRANSPOSITION_CUTOFF_COST = 500;
 
     private final Options options;
-    /** Whether a depth-limited search reuses results of deeper searches ({@link TableReuse}). */
-    private boolean deeperReuse;
+    private Settings settings = new Settings(null, null, false);
     private int tableMegabytes = TranspositionTable.DEFAULT_MB;
-    private TranspositionTable table;
-    /** The size of {@link #near}: small enough to stay in the processor's caches. */
-    static final int NEAR_TABLE_MB = 2;
-    /**
-     * A search to the end keeps the positions this many moves from the end or nearer
-     * ({@link MovesLeft}) in {@link #near}: their subtrees are small, and searching one again
-     * costs less than a probe of the large table that misses the processor's caches. Tuned on
-     * Connect Four (docs/measurements.md).
-     */
-    static final int NEAR_END_MOVES = 20;
-    /** The exact search's table for the positions near the end; this engine's own, never shared. */
-    private final TranspositionTable near = new TranspositionTable(NEAR_TABLE_MB);
-    private MovesLeft movesLeft;
-    /** The key mirror images share in the exact search's table, with their moves translated; null for the position's own key. */
-    private SymmetricMoves symmetric;
-    private OpeningBook book;
-    private final int[] killers = new int[2 * (Scores.MAX_PLY + 1)];
-    private final long[] history = new long[2 << HISTORY_BITS];
-    private long[][] orderKeys = new long[Scores.MAX_PLY + 1][];
 
-    // Set at each root, so that the node loop never asks the position what it is.
-    private Oracle oracle;
-    private MoveOrdering ordering;
-    private ShallowSolver shallow;
-    private SolveCost cost;
-    private NoisyMoves noisy;
+    // The rooms: the two node bodies and the move order they share.
+    private final MoveOrder order;
+    private final DepthLimitedSearch depthLimited;
+    private final ExactSearch toTheEnd;
+
     private int[] bestLine = new int[0];
     /** The legal moves along the line {@link #keepLine} lengthens. */
     private final MoveList lineMoves = new MoveList();
@@ -131,7 +131,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     private Supplier<Evaluator> evaluators;
     private Engine[] helpers = new Engine[0];
     /** For a helper: its number, from 1; odd helpers search one ply deeper at each iteration. */
-    private int helperIndex;
+    private final int helperIndex;
     /** The depth of the iteration under way; 0 in a search to the end. */
     private int iterationDepth;
     /** The longest best line: the depth of the iteration (the whole game when solving). */
@@ -142,15 +142,23 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      * @param evaluator the evaluation at the horizon, or null for exact searches only
      */
     public Engine(String name, Evaluator evaluator, Options options) {
+        this(name, evaluator, options, 0);
+    }
+
+    /** A helper of a parallel search, numbered from 1 ({@code helperIndex}), or the main thread (0). */
+    private Engine(String name, Evaluator evaluator, Options options, int helperIndex) {
         super(name, evaluator);
         this.options = options;
-        Arrays.fill(killers, -1);
+        this.helperIndex = helperIndex;
+        this.order = new MoveOrder(options.killers, options.history, helperIndex);
+        this.depthLimited = new DepthLimitedSearch(this, order, options.pvs);
+        this.toTheEnd = new ExactSearch(this, order, options.pvs);
     }
 
     @Override
     public void setTableMegabytes(int megabytes) {
         tableMegabytes = TranspositionTable.checkedMegabytes(megabytes);
-        table = null;
+        settings = settings.withTable(null);
     }
 
     /**
@@ -169,12 +177,12 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     @Override
     public void setDeeperReuse(boolean deeper) {
-        deeperReuse = deeper;
+        settings = settings.withDeeperReuse(deeper);
     }
 
     @Override
     public void setBook(OpeningBook book) {
-        this.book = book;
+        settings = settings.withBook(book);
     }
 
     @Override
@@ -199,17 +207,15 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
 
     /**
      * Makes the table, on the first search: it is kept, with what it holds, for the next ones;
-     * and the history's sort keys of the first 64 plies, so that a new engine's first search
-     * does not make them on its clock.
+     * and the move order's arrays of the first plies, so that a new engine's first search does
+     * not make them on its clock.
      */
     @Override
     protected void prepare() {
-        if (table == null) {
-            table = new TranspositionTable(tableMegabytes);
+        if (settings.table() == null) {
+            settings = settings.withTable(new TranspositionTable(tableMegabytes));
         }
-        for (int ply = 0; ply < 64 && orderKeys[ply] == null; ply++) {
-            orderKeys[ply] = new long[64];
-        }
+        order.prepare();
     }
 
     @Override
@@ -219,52 +225,47 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         }
         for (int i = 0; i < helpers.length; i++) {
             if (helpers[i] == null) {
-                helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options);
-                helpers[i].helperIndex = i + 1;
+                helpers[i] = new Engine(name(), evaluators == null ? null : evaluators.get(), options, i + 1);
             }
-            helpers[i].deeperReuse = deeperReuse;
-            helpers[i].table = table;
-            helpers[i].book = book;
+            helpers[i].settings = settings;
         }
         return withHelpers(helpers, alpha, beta, () -> searchRoot(depth, alpha, beta));
     }
 
     private int searchRoot(int depth, int alpha, int beta) {
+        TranspositionTable table = settings.table();
         if (helperIndex == 0) {
             table.newSearch();
         }
-        oracle = position instanceof Oracle o ? o : null;
-        ordering = position instanceof MoveOrdering m ? m : null;
-        shallow = position instanceof ShallowSolver s ? s : null;
-        cost = position instanceof SolveCost c ? c : null;
-        noisy = options.quiescence && position instanceof NoisyMoves n ? n : null;
-        movesLeft = position instanceof MovesLeft m ? m : null;
-        symmetric = position instanceof SymmetricMoves s ? s : null;
+        // What the game offers, learnt once here so that the node loops never ask the position what it is.
+        order.startAt(position);
+        depthLimited.startAt(position, table, settings.deeperReuse(), options.quiescence);
+        toTheEnd.startAt(position, table, settings.book());
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (limits.toTheEnd() && !limits.interruptible()) {
             return solveRoot(alpha, beta, fullWindow);
         }
         if (depth == 0) {
             lineLimit = 0;
-            int value = alphaBeta(0, alpha, beta, 0);
-            keepLine(false);
+            int value = depthLimited.alphaBeta(0, alpha, beta, 0);
+            keepLineAtHorizon();
             return value;
         }
         int value = 0;
         int last = Math.min(depth, TranspositionTable.MAX_DEPTH - 1);
         for (int iteration = 1; iteration <= last; iteration++) {
-            long horizonBefore = stats.horizonLeaves;
+            long horizonsBefore = horizonsReached;
             int d = Math.min(iteration + (helperIndex & 1), last);
             lineLimit = d;
             iterationDepth = d;
             if (fullWindow && d > 1) {
                 value = iteration(d, value);
             } else {
-                value = alphaBeta(d, alpha, beta, 0);
-                keepLine(false);
+                value = depthLimited.alphaBeta(d, alpha, beta, 0);
+                keepLineAtHorizon();
             }
             iterationDone(d, value, bestLine);
-            if (stats.horizonLeaves == horizonBefore) {
+            if (horizonsReached == horizonsBefore) {
                 break; // only ends of games: deeper iterations would find the same
             }
             if (IterativeDeepening.solveFits(position, limits, stats.nodes, elapsedNanos(), remainingNanos())) {
@@ -284,8 +285,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         if (options.window == Window.MTDF && fullWindow) {
             return bisection();
         }
-        int value = solve(alpha, beta, 0);
-        keepLine(true);
+        int value = toTheEnd.solve(alpha, beta, 0);
+        keepLineToTheEnd();
         return value;
     }
 
@@ -299,7 +300,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 while (true) {
                     int alpha = (int) Math.max(low, -Scores.INFINITY);
                     int beta = (int) Math.min(high, Scores.INFINITY);
-                    int value = alphaBeta(depth, alpha, beta, 0);
+                    int value = depthLimited.alphaBeta(depth, alpha, beta, 0);
                     if (value <= alpha && alpha > -Scores.INFINITY) {
                         width *= 2;
                         low = (long) value - width;
@@ -307,7 +308,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                         width *= 2;
                         high = (long) value + width;
                     } else {
-                        keepLine(false);
+                        keepLineAtHorizon();
                         return value;
                     }
                 }
@@ -319,19 +320,19 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
                 int upper = Scores.INFINITY;
                 while (lower < upper) {
                     int beta = guess == lower ? guess + 1 : guess;
-                    guess = alphaBeta(depth, beta - 1, beta, 0);
+                    guess = depthLimited.alphaBeta(depth, beta - 1, beta, 0);
                     if (guess < beta) {
                         upper = guess;
                     } else {
                         lower = guess;
-                        keepLine(false); // a pass that failed high has a best move
+                        keepLineAtHorizon(); // a pass that failed high has a best move
                     }
                 }
                 return guess;
             }
             default -> {
-                int value = alphaBeta(depth, -Scores.INFINITY, Scores.INFINITY, 0);
-                keepLine(false);
+                int value = depthLimited.alphaBeta(depth, -Scores.INFINITY, Scores.INFINITY, 0);
+                keepLineAtHorizon();
                 return value;
             }
         }
@@ -348,7 +349,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      * the value found is the same.
      */
     private int bisection() {
-        long known = oracle != null ? oracle.knownBounds() : Oracle.NO_BOUNDS;
+        long known = toTheEnd.knownBounds();
         boolean bounded = known != Oracle.NO_BOUNDS && Oracle.lower(known) < Oracle.upper(known);
         int low = bounded ? Math.max(Oracle.lower(known) - 1, -Scores.MAX_GAME_VALUE) : Oracle.lower(known);
         int high = bounded ? Math.min(Oracle.upper(known) + 1, Scores.MAX_GAME_VALUE) : Oracle.upper(known);
@@ -365,31 +366,43 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             } else {
                 test = low >= 0 ? low : high <= 0 ? high - 1 : 0;
             }
-            int score = proven(test);
-            int value = Scores.gameValue(solve(score, score + 1, 0));
+            int score = ExactSearch.proven(test);
+            int value = Scores.gameValue(toTheEnd.solve(score, score + 1, 0));
             if (value <= test) {
                 high = value;
             } else {
                 low = value;
                 found = true;
-                keepLine(true);
+                keepLineToTheEnd();
             }
         }
         if (!found) {
             // Every test failed low: search once more for a move that reaches the value.
-            int score = proven(low);
-            solve(score - 1, score, 0);
-            keepLine(true);
+            int score = ExactSearch.proven(low);
+            toTheEnd.solve(score - 1, score, 0);
+            keepLineToTheEnd();
         }
-        return proven(low);
+        return ExactSearch.proven(low);
+    }
+
+    /** Keeps the best line of the depth-limited pass just finished, lengthened by the main table's moves. */
+    private void keepLineAtHorizon() {
+        keepLine(depthLimited::tableMove);
     }
 
     /**
-     * Keeps the best line of the pass just finished, lengthened by the table's moves where a
-     * cut from the table ended it early ({@code exact}: the pass was a search to the end, whose
-     * positions near the end are in {@link #near}).
+     * Keeps the best line of the search to the end just finished, lengthened by its tables' moves
+     * (the positions near the end are in a table of their own, mirror images' moves translated).
      */
-    private void keepLine(boolean exact) {
+    private void keepLineToTheEnd() {
+        keepLine(toTheEnd::tableMove);
+    }
+
+    /**
+     * Keeps the best line of the pass just finished, lengthened by {@code tableMove}, the move the
+     * pass's table holds for the current position, where a cut from the table ended it early.
+     */
+    private void keepLine(IntSupplier tableMove) {
         int[] line = super.principalVariation();
         if (line.length == 0) {
             bestLine = line;
@@ -400,9 +413,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             position.play(line[length++]);
         }
         while (length < lineLimit && !position.isTerminal()) {
-            long entry = exact ? tableOf().probe(solveKey()) : table.probe(position.hash());
-            int move = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
-            move = exact ? keyMove(move) : move;
+            int move = tableMove.getAsInt();
             position.legalMoves(lineMoves);
             if (move < 0 || !lineMoves.contains(move)) {
                 break;
@@ -415,504 +426,5 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
             position.undo();
         }
         bestLine = Arrays.copyOf(line, length);
-    }
-
-    /** The score of a game value in an exact search: no distance. */
-    private static int proven(int value) {
-        return Scores.terminal(value, Scores.MAX_PLY);
-    }
-
-    /** The largest game value whose exact score is at most {@code score} (below every value when none is). */
-    static int valueAtMost(int score) {
-        int v = Math.clamp(Math.floorDiv(score, Scores.UNIT) + 1, -Scores.MAX_GAME_VALUE - 1, Scores.MAX_GAME_VALUE);
-        while (v >= -Scores.MAX_GAME_VALUE && proven(v) > score) {
-            v--;
-        }
-        return v;
-    }
-
-    /** The smallest game value whose exact score is at least {@code score} (above every value when none is). */
-    static int valueAtLeast(int score) {
-        int v = Math.clamp(Math.floorDiv(score, Scores.UNIT) - 1, -Scores.MAX_GAME_VALUE, Scores.MAX_GAME_VALUE + 1);
-        while (v <= Scores.MAX_GAME_VALUE && proven(v) < score) {
-            v++;
-        }
-        return v;
-    }
-
-    /**
-     * The current position's key in a search to the end: the key it shares with its mirror
-     * images where the game gives one ({@link SymmetricMoves}), its own otherwise.
-     */
-    private long solveKey() {
-        return symmetric != null ? symmetric.symmetricHash() : position.hash();
-    }
-
-    /**
-     * A move translated between the current position and the one its {@link #solveKey} stands
-     * for, either way (the game's symmetries are their own inverses); no move stays none.
-     */
-    private int keyMove(int move) {
-        return symmetric != null && move >= 0 ? symmetric.symmetricMove(move) : move;
-    }
-
-    /** The table of the current position in a search to the end: {@link #near} for a position near the end. */
-    private TranspositionTable tableOf() {
-        return movesLeft != null && movesLeft.movesLeft() <= NEAR_END_MOVES ? near : table;
-    }
-
-    // ----- The depth-limited search -----
-
-    /**
-     * Alpha-beta to {@code depth} more plies, in negamax form, with the evaluation at the
-     * horizon: the value of the current position for its side to move, ending games scored by
-     * their distance ({@link Scores#terminal}). <b>Fail-soft</b>: a value {@code v <= alpha}
-     * means the value is at most {@code v}, {@code v >= beta} that it is at least {@code v}, and
-     * a value in between is exact. The same value as plain alpha-beta at the same depth: the
-     * table answers only for the same remaining depth, and only the order of the moves differs
-     * (with {@link #deeperReuse}, a deeper search's answer, a better value).
-     */
-    private int alphaBeta(int depth, int alpha, int beta, int ply) {
-        assert alpha < beta : "empty window [" + alpha + ", " + beta + "] at ply " + ply;
-        enter(ply, alpha, beta);
-
-        // Step 1. The end of the game, and the horizon (quiescence past it, when asked).
-        if (position.isTerminal()) {
-            return exit(ply, leafValue(ply, false));
-        }
-        if (depth == 0) {
-            return exit(ply, noisy != null ? quiescence(alpha, beta, ply) : leafValue(ply, false));
-        }
-
-        // Step 2. Transposition table probe: a bound from a search to the same remaining depth (or a
-        // deeper one, when asked: not from a search to the end, whose scores have no distance).
-        long key = position.hash();
-        long entry = table.probe(key);
-        int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
-        int lower = -Scores.INFINITY;
-        int upper = Scores.INFINITY;
-        int searched = entry == TranspositionTable.MISS ? -1 : TranspositionTable.depth(entry);
-        if (ply > 0 && (searched == depth || deeperReuse && searched > depth && searched < TranspositionTable.MAX_DEPTH)) {
-            int value = fromTable(TranspositionTable.value(entry), ply);
-            int bound = TranspositionTable.bound(entry);
-            boolean used = false;
-            if (bound != TranspositionTable.UPPER && value > lower) {
-                lower = value;
-                used = true;
-            }
-            if (bound != TranspositionTable.LOWER && value < upper) {
-                upper = value;
-                used = true;
-            }
-            if (used && !TranspositionTable.isFinal(entry)) {
-                stats.horizonLeaves++; // the value rests on evaluations made at a horizon
-            }
-            if (lower >= beta || upper <= alpha || lower == upper) {
-                int known = lower >= beta || lower == upper ? lower : upper;
-                reused(ply, known);
-                return exit(ply, known);
-            }
-            alpha = Math.max(alpha, lower);
-            beta = Math.min(beta, upper);
-        }
-
-        // Step 3. Move ordering: the game's order, the table's move, the killers, the history.
-        long horizonAtStart = stats.horizonLeaves;
-        int alphaAtStart = alpha;
-        int side = position.sideToMove();
-        MoveList moves = moves(ply);
-        int count = order(moves, tableMove, side, ply, false);
-
-        // Step 4. The moves: the first with the window, the others with a null window first (PVS).
-        int best = -Scores.INFINITY;
-        int bestMove = -1;
-        for (int i = 0; i < count; i++) {
-            int move = moves.get(i);
-            play(move);
-            boolean again = position.sideToMove() == side;
-            int e;
-            if (i == 0 || !options.pvs) {
-                e = again ? alphaBeta(depth - 1, alpha, beta, ply + 1) : -alphaBeta(depth - 1, -beta, -alpha, ply + 1);
-            } else {
-                e = again ? alphaBeta(depth - 1, alpha, alpha + 1, ply + 1) : -alphaBeta(depth - 1, -alpha - 1, -alpha, ply + 1);
-                if (e > alpha && e < beta) { // the null window failed high: search it for real
-                    e = again ? alphaBeta(depth - 1, alpha, beta, ply + 1) : -alphaBeta(depth - 1, -beta, -alpha, ply + 1);
-                }
-            }
-            undo();
-            if (e > best) {
-                best = e;
-                bestMove = move;
-                if (e > alpha) {
-                    alpha = e;
-                    newBest(ply, move);
-                }
-            }
-            if (alpha >= beta) { // a cut: the opponent will not let the game come here
-                if (i + 1 < count) {
-                    cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
-                }
-                rememberCut(move, side, 1L << (2 * Math.min(depth, 20)), ply, false);
-                break;
-            }
-        }
-
-        // Step 5. Transposition table store: exact, or the bound a cut or a fail-low gives.
-        int bound = best <= alphaAtStart ? TranspositionTable.UPPER
-                : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        table.store(key, toTable(best, ply), bound, depth, stats.horizonLeaves == horizonAtStart,
-                bound == TranspositionTable.UPPER ? tableMove : bestMove);
-        return exit(ply, best);
-    }
-
-    /**
-     * Quiescence at a horizon node already entered: the evaluation stands unless a noisy move
-     * does better ("stand pat"), and the noisy moves are searched the same way.
-     */
-    private int quiescence(int alpha, int beta, int ply) {
-        int best = leafValue(ply, false);
-        if (best >= beta) {
-            return best;
-        }
-        MoveList moves = moveList(ply);
-        noisy.noisyMoves(moves);
-        int side = position.sideToMove();
-        for (int i = 0; i < moves.size(); i++) {
-            alpha = Math.max(alpha, best);
-            int move = moves.get(i);
-            play(move);
-            boolean again = position.sideToMove() == side;
-            int e = again ? quiet(alpha, beta, ply + 1) : -quiet(-beta, -alpha, ply + 1);
-            undo();
-            if (e > best) {
-                best = e;
-                if (e > alpha) {
-                    newBest(ply, move);
-                }
-            }
-            if (best >= beta) {
-                if (i + 1 < moves.size()) {
-                    cut(ply, side == rootSide, e, Math.max(alpha, best), beta, moves, i + 1);
-                }
-                break;
-            }
-        }
-        return best;
-    }
-
-    private int quiet(int alpha, int beta, int ply) {
-        enter(ply, alpha, beta);
-        if (position.isTerminal()) {
-            return exit(ply, leafValue(ply, false));
-        }
-        return exit(ply, quiescence(alpha, beta, ply));
-    }
-
-    // ----- The search to the end of the game -----
-
-    /**
-     * The exact search: alpha-beta to the end of the game, in negamax form, on game values
-     * without distance ({@link #proven}), with what the game knows. <b>Fail-soft</b>, as
-     * {@link #alphaBeta}: a value {@code v <= alpha} means the game value's score is at most
-     * {@code v}, {@code v >= beta} at least {@code v}, and a value in between is exact.
-     */
-    private int solve(int alpha, int beta, int ply) {
-        assert alpha < beta : "empty window [" + alpha + ", " + beta + "] at ply " + ply;
-        enter(ply, alpha, beta);
-
-        // Step 1. Near the end: the game's own solver, within the window (not at the root, which needs a move).
-        if (ply > 0 && shallow != null) {
-            long before = shallow.solvedNodes();
-            int value = shallow.solveWithin(valueAtMost(alpha), valueAtLeast(beta));
-            if (value != Oracle.UNKNOWN) {
-                stats.nodes += shallow.solvedNodes() - before;
-                return exit(ply, knownLeaf(ply, proven(value)));
-            }
-        }
-
-        // Step 2. The end of the game.
-        if (position.isTerminal()) {
-            return exit(ply, knownLeaf(ply, proven(position.terminalValue())));
-        }
-
-        // Step 3. What is known without search: the book (the root too: a caller checking each
-        // move of a position searches from its children), the game's value or bounds on it.
-        if (book != null && ply <= book.plies()) {
-            int known = book.value(position.hash());
-            if (known != OpeningBook.MISSING) {
-                return exit(ply, knownLeaf(ply, proven(known)));
-            }
-        }
-        int lower = -Scores.INFINITY;
-        int upper = Scores.INFINITY;
-        if (ply > 0 && oracle != null) {
-            long known = oracle.knownBounds();
-            if (Oracle.lower(known) == Oracle.upper(known)) {
-                return exit(ply, knownLeaf(ply, proven(Oracle.lower(known))));
-            }
-            if (known != Oracle.NO_BOUNDS) {
-                lower = proven(Oracle.lower(known));
-                upper = proven(Oracle.upper(known));
-            }
-        }
-
-        // Step 4. Transposition table probe: a bound from an earlier search to the end, of this
-        // position or of a mirror image (its best move translated).
-        long key = solveKey();
-        TranspositionTable t = tableOf();
-        long entry = t.probe(key);
-        int tableMove = entry == TranspositionTable.MISS ? -1 : keyMove(TranspositionTable.move(entry));
-        if (entry != TranspositionTable.MISS && ply > 0 && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {
-            int value = TranspositionTable.value(entry);
-            int bound = TranspositionTable.bound(entry);
-            if (bound != TranspositionTable.UPPER && value > lower) {
-                lower = value;
-            }
-            if (bound != TranspositionTable.LOWER && value < upper) {
-                upper = value;
-            }
-        }
-        if (lower >= beta || upper <= alpha || lower == upper) {
-            int value = lower >= beta || lower == upper ? lower : upper;
-            reused(ply, value);
-            return exit(ply, value);
-        }
-        alpha = Math.max(alpha, lower);
-        beta = Math.min(beta, upper);
-
-        // Step 5. Move ordering, and only the moves the game says may matter.
-        int alphaAtStart = alpha;
-        int side = position.sideToMove();
-        MoveList moves = moves(ply);
-        int count = order(moves, tableMove, side, ply, true);
-
-        // Step 6. Enhanced transposition cutoff: a move whose position the table already knows to reach beta.
-        if (ply > 0 && cost != null && count > 1 && cost.solveCost() >= TRANSPOSITION_CUTOFF_COST) {
-            int known = transpositionCutoff(moves, count, beta, side);
-            if (known >= beta) {
-                reused(ply, known);
-                return exit(ply, known);
-            }
-        }
-
-        // Step 7. The moves: the first with the window, the others with a null window first (PVS).
-        int best = -Scores.INFINITY;
-        int bestMove = -1;
-        for (int i = 0; i < count; i++) {
-            int move = moves.get(i);
-            play(move);
-            boolean again = position.sideToMove() == side;
-            int e;
-            if (i == 0 || !options.pvs) {
-                e = again ? solve(alpha, beta, ply + 1) : -solve(-beta, -alpha, ply + 1);
-            } else {
-                e = again ? solve(alpha, alpha + 1, ply + 1) : -solve(-alpha - 1, -alpha, ply + 1);
-                if (e > alpha && e < beta) { // the null window failed high: search it for real
-                    e = again ? solve(alpha, beta, ply + 1) : -solve(-beta, -alpha, ply + 1);
-                }
-            }
-            undo();
-            if (e > best) {
-                best = e;
-                bestMove = move;
-                if (e > alpha) {
-                    alpha = e;
-                    newBest(ply, move);
-                }
-            }
-            if (alpha >= beta) {
-                if (i + 1 < count) {
-                    cut(ply, side == rootSide, e, alpha, beta, moves, i + 1);
-                }
-                rememberCut(move, side, 1, ply, true);
-                break;
-            }
-        }
-
-        // Step 8. Transposition table store.
-        int bound = best <= alphaAtStart ? TranspositionTable.UPPER
-                : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        t.store(key, best, bound, TranspositionTable.MAX_DEPTH, true, keyMove(bound == TranspositionTable.UPPER ? tableMove : bestMove));
-        return exit(ply, best);
-    }
-
-    /**
-     * The enhanced transposition cutoff of exact searches: a move whose position the table
-     * already knows to be worth at least {@code beta} to this side settles the node before any
-     * move is searched. Returns that value, or {@code -INFINITY} when no move does.
-     */
-    private int transpositionCutoff(MoveList moves, int count, int beta, int side) {
-        for (int i = 0; i < count; i++) {
-            position.play(moves.get(i));
-            long entry = tableOf().probe(solveKey());
-            boolean again = position.sideToMove() == side;
-            position.undo();
-            if (entry != TranspositionTable.MISS && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {
-                int value = TranspositionTable.value(entry);
-                int bound = TranspositionTable.bound(entry);
-                if (again ? bound != TranspositionTable.UPPER && value >= beta
-                          : bound != TranspositionTable.LOWER && -value >= beta) {
-                    return again ? value : -value;
-                }
-            }
-        }
-        return -Scores.INFINITY;
-    }
-
-    // ----- Move ordering, shared by both searches -----
-
-    /**
-     * Puts the moves in the order they are tried, and returns how many to try: all of them, but in
-     * a search to the end ({@code exact}) only those the game says may matter.
-     *
-     * <p>Where the game has no order of its own: the table's move, the two killers, then the rest
-     * by history score. Where it has one ({@link MoveOrdering}), the killers and the history are
-     * combined with it in a depth-limited search: the table's move, then one move in the game's
-     * order (its first choice, its likeliest best move, often the only one that does not lose; or
-     * when that is the table's move, the next), then the killers, then the rest by history score,
-     * ties keeping the game's order. In front of the
-     * game's order they cost nodes, up to twice as many on Connect Four; combined so, they change
-     * the nodes by a few percent either way (docs/measurements.md). In a search to the end the
-     * game's order alone is kept: there, combined as above, they cost 40% more nodes on Connect
-     * Four's hard positions and twice as many on Othello's FFO endgames (the game's order is made
-     * for proving).
-     */
-    private int order(MoveList moves, int tableMove, int side, int ply, boolean exact) {
-        int count = moves.size();
-        if (ordering != null) {
-            int needed = ordering.orderMoves(moves);
-            if (exact) {
-                count = needed;
-            }
-        }
-        boolean enhance = ordering == null || !exact;
-        // The game's first choice stays first: history sorts the moves after it.
-        int from = ordering == null ? 0 : 1;
-        if (options.history && enhance && count > 1 + from) {
-            sortByHistory(moves, count, side, ply, from);
-        }
-        bringForward(moves, count, tableMove);
-        // The killers go after the table's move, and where the game orders its moves, after the
-        // game's first choice among the others too.
-        int at = (tableMove >= 0 && moves.get(0) == tableMove ? 1 : 0) + (ordering != null ? 1 : 0);
-        if (options.killers && enhance) {
-            bringTo(moves, count, killers[2 * ply + 1], at);
-            bringTo(moves, count, killers[2 * ply], at);
-        }
-        if (helperIndex > 0 && ply < HELPER_DIVERSE_PLIES && count > 1) {
-            // A helper starts near the root with another move than the main thread, so that the
-            // table fills with what the main thread will need next instead of what it has.
-            rotate(moves, count, helperIndex % count);
-        }
-        return count;
-    }
-
-    private static void rotate(MoveList moves, int count, int by) {
-        for (int r = 0; r < by; r++) {
-            int first = moves.get(0);
-            for (int i = 1; i < count; i++) {
-                moves.set(i - 1, moves.get(i));
-            }
-            moves.set(count - 1, first);
-        }
-    }
-
-    /** Moves {@code move}, if it is among the first {@code count}, to the front, the others keeping their order. */
-    private static void bringForward(MoveList moves, int count, int move) {
-        if (move < 0) {
-            return;
-        }
-        for (int i = 0; i < count; i++) {
-            if (moves.get(i) == move) {
-                for (int j = i; j > 0; j--) {
-                    moves.set(j, moves.get(j - 1));
-                }
-                moves.set(0, move);
-                return;
-            }
-        }
-    }
-
-    /** Sorts the first {@code count} moves by history score, highest first; ties keep their order. */
-    private void sortByHistory(MoveList moves, int count, int side, int ply, int from) {
-        long[] keys = orderKeys[ply];
-        if (keys == null || keys.length < count) {
-            keys = orderKeys[ply] = new long[Math.max(count, 64)];
-        }
-        for (int i = 0; i < count; i++) {
-            keys[i] = history[historyIndex(moves.get(i), side)];
-        }
-        for (int i = from + 1; i < count; i++) {
-            long k = keys[i];
-            int m = moves.get(i);
-            int j = i - 1;
-            while (j >= from && keys[j] < k) {
-                keys[j + 1] = keys[j];
-                moves.set(j + 1, moves.get(j));
-                j--;
-            }
-            keys[j + 1] = k;
-            moves.set(j + 1, m);
-        }
-    }
-
-    /** Moves {@code move}, if it is among the first {@code count} and at or after {@code at}, to index {@code at}. */
-    private static void bringTo(MoveList moves, int count, int move, int at) {
-        if (move < 0 || at >= count) {
-            return;
-        }
-        for (int i = at; i < count; i++) {
-            if (moves.get(i) == move) {
-                for (int j = i; j > at; j--) {
-                    moves.set(j, moves.get(j - 1));
-                }
-                moves.set(at, move);
-                return;
-            }
-        }
-    }
-
-    /**
-     * A move that caused a cut becomes a killer at its ply and gains {@code credit} in the history;
-     * not in a search to the end of a game that orders its own moves ({@code exact}), where they are not used.
-     */
-    private void rememberCut(int move, int side, long credit, int ply, boolean exact) {
-        if (exact && ordering != null) {
-            return; // the game's order alone, in a search to the end (see order)
-        }
-        if (options.killers && killers[2 * ply] != move) {
-            killers[2 * ply + 1] = killers[2 * ply];
-            killers[2 * ply] = move;
-        }
-        if (options.history) {
-            int i = historyIndex(move, side);
-            history[i] += credit;
-            if (history[i] > HISTORY_MAX) {
-                for (int j = 0; j < history.length; j++) {
-                    history[j] >>= 1;
-                }
-            }
-        }
-    }
-
-    private static int historyIndex(int move, int side) {
-        return side << HISTORY_BITS | (move * 0x9E3779B9) >>> (32 - HISTORY_BITS);
-    }
-
-    // ----- Scores in the table -----
-
-    /** Won and lost scores are stored as distances from the node, so that they fit any ply. */
-    private static int toTable(int score, int ply) {
-        if (!Scores.isDecided(score)) {
-            return score;
-        }
-        return score > 0 ? score + ply : score - ply;
-    }
-
-    private static int fromTable(int score, int ply) {
-        if (!Scores.isDecided(score)) {
-            return score;
-        }
-        return score > 0 ? score - ply : score + ply;
     }
 }

@@ -357,6 +357,7 @@ public final class Expectiminimax extends Search implements ExpectedValue {
                 throw new IllegalStateException(name() + " reached a horizon with no evaluation to apply");
             }
             stats.horizonLeaves++;
+            horizonsReached++;
             // Without chance nodes the evaluation stays one, below every end, as every other search reads it.
             value = evaluator.evaluate(position) * (deterministic ? 1 : evaluator.valueAtLimit()) / Scores.EVAL_LIMIT;
             if (low <= high) {

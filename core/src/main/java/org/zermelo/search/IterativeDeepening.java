@@ -72,8 +72,7 @@ public final class IterativeDeepening {
             }
         }
         total.timeNanos = System.nanoTime() - start;
-        return withSomeMove(new SearchResult(search.name(), last.value(), last.bestMove(), last.pv(),
-                last.complete() ? last.depth() : 0, last.complete(), last.exact(), total, last.expected()), position);
+        return withSomeMove(last.withStats(total), position);
     }
 
     /**
@@ -96,7 +95,6 @@ public final class IterativeDeepening {
         MoveList moves = new MoveList();
         position.legalMoves(moves);
         int move = moves.isEmpty() ? -1 : moves.get(0);
-        return new SearchResult(result.algorithm(), result.value(), move, result.pv(), 0, false, false, result.stats(),
-                result.expected());
+        return result.withSomeMove(move);
     }
 }

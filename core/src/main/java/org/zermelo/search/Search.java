@@ -44,6 +44,16 @@ public abstract class Search {
     /** The side to move at the root: MAX in the course's words. */
     protected int rootSide;
     protected final SearchStats stats = new SearchStats();
+    /**
+     * How often the current search reached a horizon: a position evaluated there, or one a table
+     * answered from values that rest on such evaluations. Not a statistic but the search's
+     * exactness: its value is proven ({@link SearchResult#exact}) when this stays 0, and an
+     * iteration's when this did not grow during it. {@link SearchStats#horizonLeaves()} counts only
+     * the evaluations.
+     */
+    long horizonsReached;
+    /** {@link #horizonsReached} when the iteration under way started. */
+    private long horizonsAtIterationStart;
     /** The limits of the current search. */
     protected SearchLimits limits;
 
@@ -204,8 +214,10 @@ public abstract class Search {
         rootSide = position.sideToMove();
         stopAsked = false;
         stats.reset();
+        horizonsReached = 0;
         lastIteration = null;
         iterationStart = new SearchStats();
+        horizonsAtIterationStart = 0;
         played = 0;
         ensurePly(0); // a new search's first lists, made before its clock starts
         long start = System.nanoTime();
@@ -235,14 +247,12 @@ public abstract class Search {
         SearchResult result;
         if (lastIteration != null) {
             // A search that deepens itself answers with its last finished iteration.
-            SearchResult last = lastIteration;
-            result = new SearchResult(name, last.value(), last.bestMove(), last.pv(), last.depth(), true, last.exact(),
-                    stats.copy(), last.expected());
+            result = lastIteration.withStats(stats.copy());
+        } else if (complete) {
+            result = SearchResult.finished(name, value, principalVariation(), limits.toTheEnd() ? stats.maxPly : limits.depth(),
+                    horizonsReached == 0, stats.copy(), expected());
         } else {
-            int[] line = complete ? principalVariation() : Arrays.copyOf(pv[0], pvLength[0]);
-            int depth = !complete ? 0 : limits.toTheEnd() ? stats.maxPly : limits.depth();
-            result = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, complete,
-                    complete && stats.horizonLeaves == 0, stats.copy(), complete ? expected() : Double.NaN);
+            result = SearchResult.stopped(name, Arrays.copyOf(pv[0], pvLength[0]), stats.copy());
         }
         if (tracing) {
             listener.finished(result);
@@ -333,24 +343,25 @@ public abstract class Search {
 
     /**
      * Records a finished iteration of a search that deepens itself: its depth, value and best
-     * line; the counts are those since the previous iteration. Tells the iteration listener.
+     * line; the counts are those since the previous iteration, and it is exact when it reached no
+     * horizon. Tells the iteration listener.
      */
     protected final void iterationDone(int depth, int value, int[] line) {
-        iterationDone(depth, value, line, stats.horizonLeaves == iterationStart.horizonLeaves);
+        iterationDone(depth, value, line, horizonsReached == horizonsAtIterationStart);
     }
 
     /**
      * Records a finished iteration as {@link #iterationDone(int, int, int[])} does, for a search
-     * that knows better whether its value is proven ({@code exact}) than its counts since the
-     * previous iteration say: one made of other searches, some of which saw a horizon.
+     * that knows better whether its value is proven ({@code exact}) than the horizons it reached
+     * since the previous iteration say: one made of other searches, some of which saw a horizon.
      */
     protected final void iterationDone(int depth, int value, int[] line, boolean exact) {
         SearchStats counts = stats.since(iterationStart);
         long now = System.nanoTime();
         counts.timeNanos = now - iterationStartNanos;
-        lastIteration = new SearchResult(name, value, line.length > 0 ? line[0] : -1, line, depth, true, exact, counts,
-                expected());
+        lastIteration = SearchResult.finished(name, value, line, depth, exact, counts, expected());
         iterationStart = stats.copy();
+        horizonsAtIterationStart = horizonsReached;
         onIteration.accept(lastIteration);
         iterationStartNanos = System.nanoTime(); // the listener's time (printing) is no iteration's
     }
@@ -401,6 +412,7 @@ public abstract class Search {
                 throw new IllegalStateException(name + " reached a horizon with no evaluation to apply");
             }
             stats.horizonLeaves++;
+            horizonsReached++;
             value = evaluator.evaluate(position);
             assert Math.abs(value) < Scores.EVAL_LIMIT : "evaluation out of range: " + value;
         }

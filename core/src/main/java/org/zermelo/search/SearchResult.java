@@ -14,12 +14,15 @@ import org.zermelo.game.Scores;
  *     the deepest ply it reached
  * @param complete false when a time or node limit stopped the search before it finished
  * @param exact true when the value is proven: the search finished and saw only ends of games,
- *     never a position evaluated at the horizon
+ *     never a position evaluated at the horizon, nor a table's value resting on one
  * @param stats the counts
  * @param expected for a search of expected values ({@link ExpectedValue}), the root's value
  *     in the game's units, unrounded and unbounded (backgammon's gammons count 2), which
  *     {@code value} rounds and bounds as an evaluation; NaN for every other search and for a
  *     search stopped before it finished
+ *
+ * <p>The searches make their results here, by what happened ({@link #finished}, {@link #stopped},
+ * {@link #withStats}, {@link #withSomeMove}), never field by field.
  */
 public record SearchResult(
         String algorithm,
@@ -30,4 +33,32 @@ public record SearchResult(
         boolean complete,
         boolean exact,
         SearchStats stats,
-        double expected) {}
+        double expected) {
+
+    /** A search that finished: its best move is the first of {@code pv} (none when the line is empty). */
+    static SearchResult finished(String algorithm, int value, int[] pv, int depth, boolean exact, SearchStats stats,
+                                 double expected) {
+        return new SearchResult(algorithm, value, pv.length > 0 ? pv[0] : -1, pv, depth, true, exact, stats, expected);
+    }
+
+    /**
+     * A search a limit stopped before it finished: no value, no depth, and the line it was searching
+     * (its first move is no more than the move searched when it stopped).
+     */
+    static SearchResult stopped(String algorithm, int[] line, SearchStats stats) {
+        return new SearchResult(algorithm, 0, line.length > 0 ? line[0] : -1, line, 0, false, false, stats, Double.NaN);
+    }
+
+    /** This result with other counts: those of the whole search that answers with it, or of several searches. */
+    SearchResult withStats(SearchStats counts) {
+        return new SearchResult(algorithm, value, bestMove, pv, depth, complete, exact, counts, expected);
+    }
+
+    /**
+     * This result, of a search that found no move, with {@code move} to play all the same: unfinished
+     * (depth 0, not exact), since no iteration chose it.
+     */
+    SearchResult withSomeMove(int move) {
+        return new SearchResult(algorithm, value, move, pv, 0, false, false, stats, expected);
+    }
+}

@@ -75,7 +75,11 @@ public final class SearchStats {
         return leaves;
     }
 
-    /** Leaves evaluated heuristically; 0 means the search saw only the end of the game. */
+    /**
+     * Leaves evaluated heuristically, at a horizon. A count, not the proof of a value: a search
+     * with none may still rest on evaluations its table kept from an earlier search, which
+     * {@link SearchResult#exact} says.
+     */
     public long horizonLeaves() {
         return horizonLeaves;
     }

@@ -215,4 +215,40 @@ class EnginePropertiesTest {
         assertThat(nodes[1]).as("nodes of the shallow searches reusing deeper results, against same-depth reuse")
                 .isLessThan(nodes[0]);
     }
+
+    /**
+     * Exactness is the search's own state, not a count: {@code horizonLeaves} counts the
+     * evaluations made, and no more, while a search answered in part by its table from an
+     * earlier search's evaluations is exact no more than the first was.
+     */
+    @Test
+    void theHorizonLeavesCountTheEvaluationsAndExactnessIsTheSearchesOwn() {
+        Evaluator random = RandomGame.evaluator();
+        long[] evaluations = new long[1];
+        Evaluator counting = p -> {
+            evaluations[0]++;
+            return random.evaluate(p);
+        };
+        int answeredByTheTable = 0;
+        for (RandomGame game : RandomGamePropertiesTest.games(2, true).subList(0, 100)) {
+            for (String name : ENGINES) {
+                Engine engine = (Engine) Algorithms.create(name, counting);
+                engine.setTableMegabytes(1);
+                SearchResult[] rounds = new SearchResult[2];
+                for (int round = 0; round < 2; round++) { // the second with the first's table
+                    evaluations[0] = 0;
+                    rounds[round] = engine.search(game, SearchLimits.depth(4));
+                    String what = name + " round " + (round + 1) + " on " + game;
+                    assertThat(rounds[round].stats().horizonLeaves()).as(what).isEqualTo(evaluations[0]);
+                }
+                String what = name + " on " + game;
+                assertThat(rounds[1].exact()).as(what).isEqualTo(rounds[0].exact());
+                assertThat(rounds[1].value()).as(what).isEqualTo(rounds[0].value());
+                if (!rounds[1].exact() && rounds[1].stats().horizonLeaves() < rounds[0].stats().horizonLeaves()) {
+                    answeredByTheTable++;
+                }
+            }
+        }
+        assertThat(answeredByTheTable).as("searches at a horizon answered in part by the table").isPositive();
+    }
 }
