@@ -168,11 +168,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      */
     @Override
     public void setThreads(int threads, Supplier<Evaluator> evaluators) {
-        if (threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("the number of threads must be 1 to 256, not " + threads);
-        }
         this.evaluators = evaluators;
-        helpers = new Engine[threads - 1];
+        helpers = new Engine[Parallel.checkedThreads(threads) - 1];
     }
 
     @Override
