@@ -59,4 +59,14 @@ class TruthfulMessagesTest {
                 analysed::add)).hasMessageContaining("ply 7");
         assertThat(analysed).as("plies analysed before the wrong one was found").isEmpty();
     }
+
+    /** The course's slide: one TD update with alpha 0.1 takes 0.5 to 0.55 (docs/learning.md shows the command). */
+    @Test
+    void oneGameAtAlphaOneTenthIsTheSlidesUpdate(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path out = dir.resolve("ttt1.json");
+        Cli.Run run = Cli.run("learn", "tictactoe", "--games", "1", "--rate", "0.1", "--epsilon", "0", "--seed", "1", "--out", out.toString());
+        assertThat(run.code()).as(run.err()).isZero();
+        String file = java.nio.file.Files.readString(out);
+        assertThat(file).contains("\"XXO..XXOO\": 0.55").contains("\"XXO.OXXOO\": 0.45");
+    }
 }
