@@ -31,7 +31,6 @@ final class DepthLimitedSearch {
     private final boolean pvs;
 
     // Set at each root, so that the node loop never asks the position what it is.
-    private Position position;
     private TranspositionTable table;
     /** Whether a result of a deeper search answers too ({@link TableReuse}). */
     private boolean deeperReuse;
@@ -46,7 +45,6 @@ final class DepthLimitedSearch {
 
     /** Learns what the root's game offers, and the table to use, at the root of a search. */
     void startAt(Position root, TranspositionTable table, boolean deeperReuse, boolean quiescence) {
-        this.position = root;
         this.table = table;
         this.deeperReuse = deeperReuse;
         this.noisy = quiescence && root instanceof NoisyMoves n ? n : null;
@@ -62,7 +60,7 @@ final class DepthLimitedSearch {
         engine.enter(ply, alpha, beta);
 
         // Step 1. The end of the game, and the horizon (quiescence past it, when asked).
-        if (position.isTerminal()) {
+        if (engine.position.isTerminal()) {
             return exit(ply, engine.leafValue(ply, false));
         }
         if (depth == 0) {
@@ -71,7 +69,7 @@ final class DepthLimitedSearch {
 
         // Step 2. Transposition table probe: a bound from a search to the same remaining depth (or a
         // deeper one, when asked: not from a search to the end, whose scores have no distance).
-        long key = position.hash();
+        long key = engine.position.hash();
         long entry = table.probe(key);
         int tableMove = entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
         int lower = -Scores.INFINITY;
@@ -104,7 +102,7 @@ final class DepthLimitedSearch {
         // Step 3. Move ordering: the game's order, the table's move, the killers, the history.
         long horizonsAtStart = engine.horizonsReached;
         int alphaAtStart = alpha;
-        int side = position.sideToMove();
+        int side = engine.position.sideToMove();
         MoveList moves = engine.moves(ply);
         int count = order.orderForHorizon(moves, tableMove, side, ply);
 
@@ -120,7 +118,7 @@ final class DepthLimitedSearch {
         for (int i = 0; i < count; i++) {
             int move = moves.get(i);
             engine.play(move);
-            boolean again = position.sideToMove() == side;
+            boolean again = engine.position.sideToMove() == side;
             int e;
             if (i == 0 || !pvs) {
                 e = again ? alphaBeta(depth - 1, alpha, beta, ply + 1) : -alphaBeta(depth - 1, -beta, -alpha, ply + 1);
@@ -169,12 +167,12 @@ final class DepthLimitedSearch {
         }
         MoveList moves = engine.moveList(ply);
         noisy.noisyMoves(moves);
-        int side = position.sideToMove();
+        int side = engine.position.sideToMove();
         for (int i = 0; i < moves.size(); i++) {
             alpha = Math.max(alpha, best);
             int move = moves.get(i);
             engine.play(move);
-            boolean again = position.sideToMove() == side;
+            boolean again = engine.position.sideToMove() == side;
             int e = again ? quiet(alpha, beta, ply + 1) : -quiet(-beta, -alpha, ply + 1);
             engine.undo();
             if (e > best) {
@@ -196,21 +194,29 @@ final class DepthLimitedSearch {
     /** A node of the quiescence search past the horizon. */
     private int quiet(int alpha, int beta, int ply) {
         engine.enter(ply, alpha, beta);
-        if (position.isTerminal()) {
+        if (engine.position.isTerminal()) {
             return exit(ply, engine.leafValue(ply, false));
         }
         return exit(ply, quiescence(alpha, beta, ply));
     }
 
-    /** Leaves a node with {@code value}: a score, never the window's infinity (the contract's range). */
+    /**
+     * Leaves a node with {@code value}, asserted within the contract's range: a score, never the
+     * window's infinity. Small enough (35 bytes at most) for the JIT to inline it at every return.
+     */
     private int exit(int ply, int value) {
-        assert value > -Scores.INFINITY && value < Scores.INFINITY : "value " + value + " out of range at ply " + ply;
+        assert isScore(value) : value;
         return engine.exit(ply, value);
+    }
+
+    /** True for a score: strictly between the window's infinities. */
+    private static boolean isScore(int value) {
+        return value > -Scores.INFINITY && value < Scores.INFINITY;
     }
 
     /** The move the main table holds for the current position, or -1: for the best line ({@link Engine}). */
     int tableMove() {
-        long entry = table.probe(position.hash());
+        long entry = table.probe(engine.position.hash());
         return entry == TranspositionTable.MISS ? -1 : TranspositionTable.move(entry);
     }
 

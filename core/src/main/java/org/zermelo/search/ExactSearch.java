@@ -57,7 +57,6 @@ final class ExactSearch {
     private final TranspositionTable near = new TranspositionTable(NEAR_TABLE_MB);
 
     // Set at each root, so that the node loop never asks the position what it is.
-    private Position position;
     private TranspositionTable table;
     private OpeningBook book;
     private Oracle oracle;
@@ -75,7 +74,6 @@ final class ExactSearch {
 
     /** Learns what the root's game knows, and the table and book to use, at the root of a search. */
     void startAt(Position root, TranspositionTable table, OpeningBook book) {
-        this.position = root;
         this.table = table;
         this.book = book;
         oracle = root instanceof Oracle o ? o : null;
@@ -109,14 +107,14 @@ final class ExactSearch {
         }
 
         // Step 2. The end of the game.
-        if (position.isTerminal()) {
-            return exit(ply, engine.knownLeaf(ply, proven(position.terminalValue())));
+        if (engine.position.isTerminal()) {
+            return exit(ply, engine.knownLeaf(ply, proven(engine.position.terminalValue())));
         }
 
         // Step 3. What is known without search: the book (the root too: a caller checking each
         // move of a position searches from its children), the game's value or bounds on it.
         if (book != null && ply <= book.plies()) {
-            int known = book.value(position.hash());
+            int known = book.value(engine.position.hash());
             if (known != OpeningBook.MISSING) {
                 return exit(ply, engine.knownLeaf(ply, proven(known)));
             }
@@ -160,7 +158,7 @@ final class ExactSearch {
 
         // Step 5. Move ordering, and only the moves the game says may matter.
         int alphaAtStart = alpha;
-        int side = position.sideToMove();
+        int side = engine.position.sideToMove();
         MoveList moves = engine.moves(ply);
         int count = order.orderToTheEnd(moves, tableMove, side, ply);
 
@@ -181,7 +179,7 @@ final class ExactSearch {
         for (int i = 0; i < count; i++) {
             int move = moves.get(i);
             engine.play(move);
-            boolean again = position.sideToMove() == side;
+            boolean again = engine.position.sideToMove() == side;
             int e;
             if (i == 0 || !pvs) {
                 e = again ? solve(alpha, beta, ply + 1) : -solve(-beta, -alpha, ply + 1);
@@ -223,10 +221,10 @@ final class ExactSearch {
      */
     private int transpositionCutoff(MoveList moves, int count, int beta, int side) {
         for (int i = 0; i < count; i++) {
-            position.play(moves.get(i));
+            engine.position.play(moves.get(i));
             long entry = tableOf().probe(solveKey());
-            boolean again = position.sideToMove() == side;
-            position.undo();
+            boolean again = engine.position.sideToMove() == side;
+            engine.position.undo();
             if (entry != TranspositionTable.MISS && TranspositionTable.depth(entry) == TranspositionTable.MAX_DEPTH) {
                 int value = TranspositionTable.value(entry);
                 int bound = TranspositionTable.bound(entry);
@@ -239,11 +237,18 @@ final class ExactSearch {
         return -Scores.INFINITY;
     }
 
-    /** Leaves a node with {@code value}: the score of a game value, as the contract says. */
+    /**
+     * Leaves a node with {@code value}, asserted within the contract's range: the score of a game
+     * value. Small enough (35 bytes at most) for the JIT to inline it at every return.
+     */
     private int exit(int ply, int value) {
-        assert value > -Scores.INFINITY && value < Scores.INFINITY && value == proven(Scores.gameValue(value))
-                : "value " + value + " is no game value's score at ply " + ply;
+        assert isProven(value) : value;
         return engine.exit(ply, value);
+    }
+
+    /** True for the score of a game value without distance ({@link #proven}), never the window's infinity. */
+    private static boolean isProven(int value) {
+        return value > -Scores.INFINITY && value < Scores.INFINITY && value == proven(Scores.gameValue(value));
     }
 
     /** The move the table holds for the current position (translated to it), or -1: for the best line ({@link Engine}). */
@@ -280,7 +285,7 @@ final class ExactSearch {
      * one ({@link SymmetricMoves}), its own otherwise.
      */
     private long solveKey() {
-        return symmetric != null ? symmetric.symmetricHash() : position.hash();
+        return symmetric != null ? symmetric.symmetricHash() : engine.position.hash();
     }
 
     /**
