@@ -108,12 +108,12 @@ final class AnalyzeCommand implements Callable<Integer> {
             List<Object> moves = new ArrayList<>();
             for (MoveValue m : result.moves()) {
                 JsonAnswer j = value(new JsonAnswer().put("move", m.notation()), m.value());
-                j.put("best", m.value().rank() == best.rank()).put("mistake", result.mistake(m))
+                j.put("best", result.isBest(m)).put("mistake", result.mistake(m))
                         .put("loss", m.value().kind() == Kind.HEURISTIC ? result.loss(m) : null).put("nodes", m.nodes());
                 moves.add(j.fields());
             }
             out.println(new JsonAnswer().put("game", g.name()).put("position", position.toString()).put("toMove", player)
-                    .put("exact", result.exact()).put("value", value(new JsonAnswer(), best).fields()).put("moves", moves)
+                    .put("exact", result.exact()).put("value", best == null ? null : value(new JsonAnswer(), best).fields()).put("moves", moves)
                     .put("bestMoves", bestMoves(result)).put("nodes", result.nodes()).put("timeMs", result.timeNanos() / 1_000_000));
             return;
         }
@@ -121,13 +121,22 @@ final class AnalyzeCommand implements Callable<Integer> {
         String format = "%-8s %8s  %-28s %s";
         out.println(String.format(Locale.ROOT, format, "move", "value", "result", "").stripTrailing());
         for (MoveValue m : result.moves()) {
-            String note = m.value().rank() == best.rank() ? "best"
+            String kind = best != null ? "" : m.value().exact() ? " proven" : " estimate";
+            String note = result.isBest(m) ? "best" + kind
                     : result.mistake(m) ? "mistake"
-                    : m.value().kind() == Kind.HEURISTIC ? String.format(Locale.ROOT, "%s below the best", number(result.loss(m)))
+                    : m.value().kind() == Kind.HEURISTIC ? String.format(Locale.ROOT, "%s below the best%s", number(result.loss(m)), kind)
                     : "";
             out.println(String.format(Locale.ROOT, format, m.notation(), shortValue(m.value()), m.value().describe(), note).stripTrailing());
         }
-        out.println("best: " + String.join(" ", bestMoves(result)) + " (" + best.describe() + ")"
+        if (best == null) {
+            Value proven = result.bestOf(true);
+            Value estimated = result.bestOf(false);
+            out.println("best proven: " + String.join(" ", bestMoves(result, proven)) + " (" + proven.describe() + "); best estimate: "
+                    + String.join(" ", bestMoves(result, estimated)) + " (" + estimated.describe() + "); a proven value and an "
+                    + "estimate are not ranked against each other: a longer --solve-time proves more");
+            return;
+        }
+        out.println("best: " + String.join(" ", bestMoves(result, best)) + " (" + best.describe() + ")"
                 + (result.exact() ? ", every value exact" : ""));
     }
 
@@ -159,10 +168,15 @@ final class AnalyzeCommand implements Callable<Integer> {
                 + String.join(", ", mistakes.stream().map(String::valueOf).toList()));
     }
 
-    /** Every move whose value is the best. */
+    /** Every move whose value is {@code best}'s, of the same kind. */
+    private static List<String> bestMoves(Result result, Value best) {
+        return result.moves().stream().filter(m -> m.value().exact() == best.exact() && m.value().rank() == best.rank())
+                .map(MoveValue::notation).toList();
+    }
+
+    /** Every best move: of the best value, or where proven values and estimates are not ranked, the best proven ones. */
     private static List<String> bestMoves(Result result) {
-        double best = result.best().rank();
-        return result.moves().stream().filter(m -> m.value().rank() == best).map(MoveValue::notation).toList();
+        return bestMoves(result, result.best() != null ? result.best() : result.bestOf(true));
     }
 
     /** The value's fields, for the JSON: kind, value, outcome, remoteness, depth, text. */

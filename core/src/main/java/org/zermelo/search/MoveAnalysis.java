@@ -155,15 +155,39 @@ public final class MoveAnalysis {
      */
     public record Result(List<MoveValue> moves, long nodes, long timeNanos) {
 
-        /** The best value of a move, which is the position's value (null when there is no move). */
+        /**
+         * The best value of a move, which is the position's value; null when there is no move, and
+         * when it cannot be told: some moves proven to draw or lose, the others only estimated (a
+         * proven value and a search's estimate are never ranked against each other: the estimated
+         * move may be better or worse). A proven win is the best whatever the estimates.
+         */
         public Value best() {
+            Value proven = bestOf(true);
+            Value estimated = bestOf(false);
+            if (proven == null || estimated == null) {
+                return proven != null ? proven : estimated;
+            }
+            return proven.outcome() == Outcome.WIN ? proven : null;
+        }
+
+        /** The best proven value (exact, or a probability a game computes exactly), or the best estimate; null when there is none. */
+        public Value bestOf(boolean proven) {
             Value best = null;
             for (MoveValue m : moves) {
-                if (best == null || m.value.rank() > best.rank()) {
+                if (m.value.exact() == proven && (best == null || m.value.rank() > best.rank())) {
                     best = m.value;
                 }
             }
             return best;
+        }
+
+        /**
+         * True when {@code move} is a best move: its value is the best, or where proven and estimated
+         * values cannot be ranked, the best of its own kind.
+         */
+        public boolean isBest(MoveValue move) {
+            Value best = best() != null ? best() : bestOf(move.value.exact());
+            return best != null && move.value.rank() == best.rank();
         }
 
         /** True when every move's value is proven. */
@@ -173,10 +197,12 @@ public final class MoveAnalysis {
 
         /**
          * How much worse than the best move {@code move} is, in the values' units (0 for a best
-         * move): a heuristic value's loss against the best.
+         * move): a heuristic value's loss against the best, or where proven and estimated values
+         * cannot be ranked, against the best estimate.
          */
         public double loss(MoveValue move) {
-            return best().rank() - move.value.rank();
+            Value best = best() != null ? best() : bestOf(move.value.exact());
+            return best.rank() - move.value.rank();
         }
 
         /**
@@ -184,7 +210,7 @@ public final class MoveAnalysis {
          * a draw into a loss (both values proven).
          */
         public boolean mistake(MoveValue move) {
-            return MoveAnalysis.mistake(best(), move.value);
+            return MoveAnalysis.mistake(bestOf(true), move.value);
         }
     }
 

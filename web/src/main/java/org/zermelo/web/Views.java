@@ -53,7 +53,7 @@ final class Views {
             Map<String, Object> j = new LinkedHashMap<>();
             j.put("move", m.notation());
             j.putAll(value(m.value()));
-            j.put("best", m.value().rank() == best.rank());
+            j.put("best", result.isBest(m));
             j.put("mistake", result.mistake(m));
             j.put("loss", result.loss(m));
             j.put("nodes", m.nodes());
@@ -64,7 +64,9 @@ final class Views {
         out.put("position", position.toString());
         out.put("toMove", game.playerName(position.sideToMove()));
         out.put("exact", result.exact());
-        out.put("value", value(best));
+        // Null where proven values and estimates are not ranked against each other (some moves proven
+        // to draw or lose, others estimated): each kind's best is marked best.
+        out.put("value", best == null ? null : value(best));
         out.put("moves", moves);
         out.put("nodes", result.nodes());
         out.put("timeMs", result.timeNanos() / 1_000_000);

@@ -237,7 +237,7 @@ function showMoveValues(position, m) {
   analysis.values = new Map(m.moves.map((x) => [x.move, x]));
   analysis.spread = spread;
   analysis.position = position;
-  if (m.value.kind !== 'heuristic') {
+  if (m.value && m.value.kind !== 'heuristic') {
     badge(m.value.outcome, `${m.value.text} for ${m.for}`);
   }
   $('#move-values tbody').replaceChildren(...[...m.moves].sort((a, b) => b.rank - a.rank).map((x) => el('tr', { class: x.best ? 'best' : '' },
