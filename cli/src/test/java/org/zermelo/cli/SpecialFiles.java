@@ -91,9 +91,17 @@ final class SpecialFiles {
         public void close() throws Exception {
             if (thread.isAlive()) {
                 // Still waiting for a reader (the command never opened the pipe), or writing: open it and close it.
-                try (InputStream in = Files.newInputStream(fifo)) {
-                    in.read();
-                }
+                // On a thread of its own: the writer may end between the test above and this open, and a
+                // pipe's open for reading then waits for a writer that never comes (it hung ./mvnw verify once).
+                Thread reader = new Thread(() -> {
+                    try (InputStream in = Files.newInputStream(fifo)) {
+                        in.read();
+                    } catch (IOException e) {
+                        // the writer is gone: nothing to unblock
+                    }
+                }, "reader of " + fifo.getFileName());
+                reader.setDaemon(true);
+                reader.start();
                 thread.join(10_000);
             }
         }
