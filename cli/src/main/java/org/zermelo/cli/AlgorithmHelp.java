@@ -28,9 +28,9 @@ public final class AlgorithmHelp extends ListResourceBundle {
             {"book.algos", EngineOptions.accepting(Setting.BOOK)},
             {"tree.randomDefaults", String.join(",", Algorithms.randomTreeDefaults())},
             {"tree.windowAlgos", Algorithms.sentence(Algorithms.names(a -> a.onTrees() && a.accepts(Setting.WINDOW)
-                    && !a.claims(Claim.EXPECTED_VALUE))).replace(" or ", " and ")},
+                    && !a.claims(Claim.EXPECTED_VALUE)), "and")},
             {"compare.ownValues", Algorithms.sentence(Algorithms.names(a -> a.depthLimited()
-                    && !a.claims(Claim.SAME_VALUE_AS_MINIMAX))).replace(" or ", " and ")},
+                    && !a.claims(Claim.SAME_VALUE_AS_MINIMAX)), "and")},
             {"analyze.default", Algorithms.engineDefault(false)},
             {"analyze.chanceDefault", Algorithms.engineDefault(true)},
             {"compare.defaults", String.join(",", Algorithms.compareDefaults(false))},

@@ -84,7 +84,7 @@ final class CompareCommand implements Callable<Integer> {
         Comparison.Plan plan = Comparison.plan(position, algos, limits, false);
         if (plan.leftOut() != null) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println(spec.qualifiedName() + ": " + plan.leftOut().replace("name it to", "name it in --algos to"));
+            err.println(spec.qualifiedName() + ": " + plan.leftOut());
             err.flush();
         }
         List<Row> rows = new ArrayList<>();
@@ -174,8 +174,7 @@ final class CompareCommand implements Callable<Integer> {
         List<String> own = Comparison.ownValues(rows.stream().map(Row::result).toList());
         out.println(!agree ? "DISAGREEMENT: algorithms that reached the same depth found different values"
                 : own.isEmpty() ? "all algorithms that reached the same depth agree on the value"
-                : "all algorithms that claim minimax's value and reached the same depth agree on it; " + Algorithms.sentence(own)
-                        .replace(" or ", " and ") + (own.size() == 1 ? " does" : " do") + " not claim it (looking further or "
+                : "all algorithms that claim minimax's value and reached the same depth agree on it; " + Algorithms.sentence(own, "and") + (own.size() == 1 ? " does" : " do") + " not claim it (looking further or "
                         + "aiming elsewhere on purpose) and found another");
         for (String note : Comparison.notes(rows.stream().map(Row::result).toList())) {
             out.println("note: " + note);

@@ -156,12 +156,7 @@ public final class Algorithms {
         }
     }
 
-    /** Every algorithm, in the course's order (the providers' after the built-in ones). */
-    public static List<Algorithm> all() {
-        return List.copyOf(Catalogue.ROWS.values());
-    }
-
-    /** The algorithms for which {@code test} holds, in the catalogue's order. */
+    /** The algorithms for which {@code test} holds, in the catalogue's order (the providers' after the built-in ones). */
     public static List<Algorithm> where(Predicate<Algorithm> test) {
         return Catalogue.ROWS.values().stream().filter(test).toList();
     }
@@ -173,10 +168,15 @@ public final class Algorithms {
 
     /** The names joined as a sentence says them: {@code a, b or c}. */
     public static String sentence(List<String> names) {
+        return sentence(names, "or");
+    }
+
+    /** The names joined as a sentence says them, with {@code conjunction} before the last: {@code a, b and c}. */
+    public static String sentence(List<String> names, String conjunction) {
         if (names.size() <= 1) {
             return String.join("", names);
         }
-        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+        return String.join(", ", names.subList(0, names.size() - 1)) + " " + conjunction + " " + names.get(names.size() - 1);
     }
 
     /**

@@ -46,14 +46,16 @@ public final class Comparison {
      * @throws IllegalArgumentException saying which name is wrong and what is expected
      */
     public static Plan plan(Position position, List<String> asked, SearchLimits limits, boolean bounded) {
+        int moves = rootMoves(position);
+        // About how many nodes a search that cuts nothing visits: b^depth, b the moves at the root; 0 on the clock.
+        double every = limits.depth() == SearchLimits.UNLIMITED_DEPTH ? 0 : Math.pow(moves, limits.depth());
         if (asked == null || asked.isEmpty()) {
             List<String> names = new ArrayList<>();
             String leftOut = null;
-            double every = everyNode(position, limits);
             for (String name : Algorithms.compareDefaults(Chance.inGame(position))) {
                 if (visitsEveryNode(Algorithms.named(name)) && every > MINIMAX_NODES) {
                     leftOut = String.format(Locale.ROOT, "%s left out: it visits every node, about %.1g here (%d moves at the "
-                            + "root, depth %d); name it to run it all the same", name, every, rootMoves(position), limits.depth());
+                            + "root, depth %d); name it to run it all the same", name, every, moves, limits.depth());
                 } else {
                     names.add(name);
                 }
@@ -74,11 +76,10 @@ public final class Comparison {
             if (!names.add(name)) {
                 throw new IllegalArgumentException("the algorithm '" + name + "' is given twice");
             }
-            double every = everyNode(position, limits);
-            if (bounded && visitsEveryNode(Algorithms.named(name)) && !limits.interruptible() && every > MINIMAX_NODES) {
+            if (bounded && visitsEveryNode(Algorithms.named(name)) && every > MINIMAX_NODES) {
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "%s visits every node, about %.1g here "
                         + "(%d moves at the root, depth %d): leave it out, or ask for a smaller depth",
-                        name, every, rootMoves(position), limits.depth()));
+                        name, every, moves, limits.depth()));
             }
         }
         return new Plan(List.copyOf(names), null);
@@ -90,11 +91,6 @@ public final class Comparison {
      */
     private static boolean visitsEveryNode(Algorithm algorithm) {
         return algorithm.family() == Algorithm.Family.COURSE && algorithm.depthLimited() && !algorithm.accepts(Algorithm.Setting.WINDOW);
-    }
-
-    /** About how many nodes a search that cuts nothing visits: b^depth, b the moves at the root; 0 for a search on the clock. */
-    private static double everyNode(Position position, SearchLimits limits) {
-        return limits.depth() == SearchLimits.UNLIMITED_DEPTH ? 0 : Math.pow(rootMoves(position), limits.depth());
     }
 
     private static int rootMoves(Position position) {

@@ -186,8 +186,13 @@ public final class MoveAnalysis {
          * values cannot be ranked, the best of its own kind.
          */
         public boolean isBest(MoveValue move) {
-            Value best = best() != null ? best() : bestOf(move.value.exact());
-            return best != null && move.value.rank() == best.rank();
+            return move.value.rank() == bestFor(move).rank();
+        }
+
+        /** The best value {@code move} is ranked against: the best, or where there is none, the best of its own kind. */
+        private Value bestFor(MoveValue move) {
+            Value best = best();
+            return best != null ? best : bestOf(move.value.exact());
         }
 
         /** True when every move's value is proven. */
@@ -201,8 +206,7 @@ public final class MoveAnalysis {
          * cannot be ranked, against the best estimate.
          */
         public double loss(MoveValue move) {
-            Value best = best() != null ? best() : bestOf(move.value.exact());
-            return best.rank() - move.value.rank();
+            return bestFor(move).rank() - move.value.rank();
         }
 
         /**
