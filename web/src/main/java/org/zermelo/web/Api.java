@@ -175,6 +175,7 @@ final class Api {
      * {@link Limits#MAX_THINK} and a little more.
      */
     void ai(Context ctx) {
+        body(ctx); // nothing or {}: read before the answer, so that the connection stays reusable
         GameSession session = sessions.get(ctx.pathParam("id"));
         GameSession.Thinking thinking = session.startThinking();
         CompletableFuture<Map<String, Object>> answer = new CompletableFuture<>();
