@@ -32,6 +32,8 @@ public final class AlgorithmHelp extends ListResourceBundle {
             {"compare.ownValues", Algorithms.sentence(Algorithms.names(a -> a.depthLimited()
                     && !a.claims(Claim.SAME_VALUE_AS_MINIMAX)), "and")},
             {"analyze.default", Algorithms.engineDefault(false)},
+            {"engine.default", Algorithms.engineDefault(false)},
+            {"ugi.algos", groups(UgiCommand::usable, Algorithms.engineDefault(false), null)},
             {"analyze.chanceDefault", Algorithms.engineDefault(true)},
             {"compare.defaults", String.join(",", Algorithms.compareDefaults(false))},
             {"compare.chanceDefaults", String.join(",", Algorithms.compareDefaults(true))},

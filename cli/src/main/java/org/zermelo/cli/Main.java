@@ -51,6 +51,7 @@ public final class Main implements Runnable {
             BookCommand.class,
             GraphCommand.class,
             NboardCommand.class,
+            UgiCommand.class,
             TableCommand.class,
             WebCommand.class,
             LearnCommand.class,

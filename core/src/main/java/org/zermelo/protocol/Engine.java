@@ -1,7 +1,9 @@
 package org.zermelo.protocol;
 
+import java.util.List;
 import java.util.function.Consumer;
 import org.zermelo.game.Position;
+import org.zermelo.search.SearchLimits;
 
 /**
  * The thinking a {@link Session} asks of the program serving it, without knowing how it is done:
@@ -36,7 +38,54 @@ public interface Engine {
      * Iterative deepening of {@code position} up to {@code depth} plies (fewer once the value is
      * exact), telling {@code eachDepth} the result of every depth completed; the last result.
      */
-    Result deepen(Position position, int depth, Consumer<Result> eachDepth);
+    default Result deepen(Position position, int depth, Consumer<Result> eachDepth) {
+        return think(position, SearchLimits.depth(depth), eachDepth);
+    }
+
+    /**
+     * Iterative deepening of {@code position} within {@code limits} (a depth, a time, a number of
+     * nodes, or none: until the value is exact or {@link #stop} is called), telling
+     * {@code eachDepth} the result of every depth completed; the last result, whose move is legal
+     * even when not one depth was completed.
+     */
+    Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth);
+
+    /**
+     * A setting a session may change ({@link #set}), as engine protocols declare their options: a
+     * whole number from {@code min} to {@code max} ({@code spin}), one of {@code choices}
+     * ({@code combo}) or a text ({@code string}), with its value until set.
+     */
+    record Setting(String name, String type, String defaultValue, long min, long max, List<String> choices) {
+
+        static Setting spin(String name, long defaultValue, long min, long max) {
+            return new Setting(name, "spin", Long.toString(defaultValue), min, max, List.of());
+        }
+
+        static Setting combo(String name, String defaultValue, List<String> choices) {
+            return new Setting(name, "combo", defaultValue, 0, 0, List.copyOf(choices));
+        }
+
+        static Setting string(String name, String defaultValue) {
+            return new Setting(name, "string", defaultValue, 0, 0, List.of());
+        }
+    }
+
+    /** The settings {@link #set} accepts; none by default. */
+    default List<Setting> settings() {
+        return List.of();
+    }
+
+    /**
+     * Changes a setting, named as {@link #settings} names it (in any case), between two searches.
+     *
+     * @throws IllegalArgumentException naming what is expected, for an unknown name or a value out of range
+     */
+    default void set(String name, String value) {
+        throw new IllegalArgumentException("this engine has no settings, so none called '" + name + "'");
+    }
+
+    /** A new game begins: what the engine learned of the last one (its table) is forgotten. */
+    default void newGame() {}
 
     /** Asks the search running now, from another thread, to stop soon (its result is then partial). */
     void stop();

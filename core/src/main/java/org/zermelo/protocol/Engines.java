@@ -1,8 +1,10 @@
 package org.zermelo.protocol;
 
 import java.util.function.Consumer;
+import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.play.Player;
+import org.zermelo.search.Algorithms;
 import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
@@ -30,7 +32,7 @@ public final class Engines {
             }
 
             @Override
-            public Result deepen(Position position, int depth, Consumer<Result> eachDepth) {
+            public Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth) {
                 throw unsupported();
             }
 
@@ -62,8 +64,8 @@ public final class Engines {
             }
 
             @Override
-            public Result deepen(Position position, int depth, Consumer<Result> eachDepth) {
-                return result(IterativeDeepening.search(search, position, SearchLimits.depth(depth), r -> eachDepth.accept(result(r))));
+            public Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth) {
+                return Engines.think(search, position, limits, eachDepth);
             }
 
             @Override
@@ -73,7 +75,20 @@ public final class Engines {
         };
     }
 
-    private static Engine.Result result(SearchResult r) {
+    /**
+     * An engine searching with {@code algorithm} (by its catalogue name) and {@code game}'s
+     * evaluations, whose settings the session may change: the table's size, the threads, the
+     * evaluation by name and a book, as far as the algorithm takes them.
+     */
+    public static Engine settable(Game game, String algorithm) {
+        return new SettableEngine(game, Algorithms.search(algorithm));
+    }
+
+    static Engine.Result think(Search search, Position position, SearchLimits limits, Consumer<Engine.Result> eachDepth) {
+        return result(IterativeDeepening.search(search, position, limits, r -> eachDepth.accept(result(r))));
+    }
+
+    static Engine.Result result(SearchResult r) {
         return new Engine.Result(r.bestMove(), r.value(), r.pv(), r.depth(), r.exact(), r.stats().nodes(), r.stats().timeNanos());
     }
 }

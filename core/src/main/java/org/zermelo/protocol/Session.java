@@ -26,4 +26,13 @@ public interface Session {
     default boolean ends(String line) {
         return line.strip().equals("quit");
     }
+
+    /**
+     * Waits up to {@code millis} for the work the session carries out on threads of its own (the
+     * search an engine protocol's {@code go} started) to end: true when none is left. A session
+     * that works only while {@link #receive} runs has none.
+     */
+    default boolean awaitIdle(long millis) throws InterruptedException {
+        return true;
+    }
 }
