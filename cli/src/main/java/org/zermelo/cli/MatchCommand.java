@@ -1,6 +1,8 @@
 package org.zermelo.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
@@ -87,15 +89,27 @@ final class MatchCommand implements Callable<Integer> {
         Position start = goal.position(game, positionText);
         long s = Inputs.seed(seed);
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
-        Match match = new Match(game, start, a, b, openingPlies, s);
+        try (Match match = new Match(game, start, a, b, openingPlies, s)) {
+            return play(game, start, match, sprt, s);
+        }
+    }
+
+    private int play(Game game, Position start, Match match, Sprt sprt, long s) {
         if (aFirst) {
             match.aFirstEveryGame();
         }
         PrintWriter err = spec.commandLine().getErr();
         long began = System.nanoTime();
         MatchResult result;
+        List<String> forfeits = new ArrayList<>();
         try {
             result = match.play(games, finished -> {
+                if (finished.forfeit() != null) {
+                    forfeits.add("game " + finished.number() + ": " + finished.forfeit());
+                    err.println((main.interactive ? "\r" : "") + spec.qualifiedName() + ": game " + finished.number() + ": "
+                            + finished.forfeit());
+                    err.flush();
+                }
                 if (main.interactive) {
                     MatchResult t = finished.tally();
                     err.printf(Locale.ROOT, "\r%d/%d games  A %d  B %d  draws %d  %.1f s ", finished.number(), games,
@@ -113,6 +127,7 @@ final class MatchCommand implements Callable<Integer> {
         if (json) {
             out.println(new JsonAnswer().put("game", game.name()).put("position", start.toString()).put("a", match.a()).put("b", match.b())
                     .put("games", result.games()).put("aWins", result.aWins()).put("bWins", result.bWins()).put("draws", result.draws())
+                    .put("forfeits", forfeits)
                     .put("firstPlayerWins", result.firstPlayerWins()).put("eloDiff", rounded(result.eloDiff()))
                     .put("eloError", rounded(result.eloError())).put("seed", s).put("openingPlies", openingPlies).put("aFirst", aFirst)
                     .put("sprt", sprt == null ? null : new JsonAnswer().put("elo0", sprt.elo0()).put("elo1", sprt.elo1())
@@ -121,6 +136,10 @@ final class MatchCommand implements Callable<Integer> {
                             .put("decision", sprt.decision(result).toString()).fields()));
         } else {
             printTable(out, game, start, match, result, s);
+            if (!forfeits.isEmpty()) {
+                out.println("Games lost by forfeit (the referee is Zermelo's rules): " + forfeits.size());
+                forfeits.forEach(f -> out.println("  " + f));
+            }
             if (sprt != null) {
                 Sprt.Decision d = sprt.decision(result);
                 out.println(String.format(Locale.ROOT, "SPRT between Elo %+.0f (H0) and %+.0f (H1), 5%% errors: LLR %.2f, bounds %.2f and %.2f: %s",

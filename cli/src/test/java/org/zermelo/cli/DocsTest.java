@@ -48,7 +48,7 @@ import picocli.CommandLine;
  */
 class DocsTest {
 
-    private static final Path ROOT = Path.of("..");
+    static final Path ROOT = Path.of("..");
     /** Pages of docs/ whose examples another test checks (see the class comment). */
     private static final Set<String> CHECKED_ELSEWHERE = Set.of("adding-a-game.md", "library.md");
     /** A time or a rate in an output line, which differs from run to run. */

@@ -22,7 +22,7 @@ import org.zermelo.game.Scores;
  * seed, so that a match can be replayed (up to time-limited searches, which depend on the
  * machine's speed).
  */
-public final class Match {
+public final class Match implements AutoCloseable {
 
     /** The most games in one match. */
     public static final int MAX_GAMES = 100_000;
@@ -40,8 +40,11 @@ public final class Match {
      * @param moves the AIs' moves, in the game's notation
      * @param outcome the result for A
      * @param tally the match so far, this game included
+     * @param forfeit how the loser lost by breaking the rules or the protocol (an outside engine's
+     *     illegal move, crash or silence), or null when the game was played to its end
      */
-    public record Finished(int number, boolean aFirst, List<String> opening, List<String> moves, Outcome outcome, MatchResult tally) {}
+    public record Finished(int number, boolean aFirst, List<String> opening, List<String> moves, Outcome outcome, MatchResult tally,
+                           String forfeit) {}
 
     private final Position start;
     private final Player a;
@@ -148,14 +151,22 @@ public final class Match {
                 position.play(move);
             }
             List<String> played = new ArrayList<>();
-            Outcome outcome = playOut(position, aFirst, played);
+            String[] forfeit = {null};
+            Outcome outcome = playOut(position, aFirst, played, forfeit);
             tally = tally.add(outcome, aFirst);
-            onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally));
+            onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally, forfeit[0]));
             if ((aFirstEveryGame || !aFirst) && stop.test(tally)) {
                 break;
             }
         }
         return tally;
+    }
+
+    /** Lets go of the players' programs (outside engines): call it once the match is over. */
+    @Override
+    public void close() {
+        a.close();
+        b.close();
     }
 
     /** Random plies from the start that leave the game going. */
@@ -176,8 +187,11 @@ public final class Match {
                 + " all ended the game: ask for fewer opening plies");
     }
 
-    /** Plays the game to its end between the AIs and returns its outcome for A. */
-    private Outcome playOut(Position position, boolean aFirst, List<String> played) {
+    /**
+     * Plays the game to its end between the AIs and returns its outcome for A; a player that
+     * forfeits loses, {@code forfeit[0]} saying how.
+     */
+    private Outcome playOut(Position position, boolean aFirst, List<String> played, String[] forfeit) {
         int firstSide = start.sideToMove();
         while (!position.isTerminal()) {
             if (Chance.isChanceNode(position)) {
@@ -187,7 +201,13 @@ public final class Match {
                 continue;
             }
             Player player = (position.sideToMove() == firstSide) == aFirst ? a : b;
-            int move = player.choose(position).move();
+            int move;
+            try {
+                move = player.choose(position).move();
+            } catch (OutsideEngine.Forfeit e) {
+                forfeit[0] = (player == a ? "A" : "B") + " forfeits: " + e.getMessage();
+                return player == a ? Outcome.LOSS : Outcome.WIN;
+            }
             played.add(position.formatMove(move));
             position.play(move);
         }

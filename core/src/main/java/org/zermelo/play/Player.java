@@ -41,4 +41,7 @@ public interface Player {
      * a player without a table ignores it.
      */
     default void limitTable(int megabytes) {}
+
+    /** Lets go of what the player holds outside the JVM (an outside engine's program); nothing for most. */
+    default void close() {}
 }

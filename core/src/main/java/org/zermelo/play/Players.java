@@ -61,12 +61,34 @@ public final class Players {
         return parse(spec, game, seed, Bounds.NONE);
     }
 
+    /** The prefix of an outside engine's spec: {@code ext:CMD}, or {@code ext:NAME} for one registered. */
+    public static final String OUTSIDE = "ext:";
+
+    /**
+     * An outside engine speaking UGI: {@code ext:NAME} for an engine registered in the user's file
+     * ({@link OutsideEngine#registered}), else {@code ext:COMMAND}, the program and its arguments.
+     */
+    private static Player outside(String spec, Game game, Bounds bounds) {
+        if (!bounds.local()) {
+            throw new IllegalArgumentException("'" + spec + "': an outside engine (ext:) is for the command line: "
+                    + "this front-end starts no program");
+        }
+        if (Chance.inGame(game.start())) {
+            throw new IllegalArgumentException("'" + spec + "': outside engines speak UGI, which has no dice, and " + game.name()
+                    + " is a game of chance");
+        }
+        String rest = spec.substring(OUTSIDE.length()).strip();
+        String command = rest.matches("[A-Za-z0-9_.+-]+") ? OutsideEngine.registered(rest).orElse(rest) : rest;
+        return new OutsideEngine(spec, command, SearchLimits.parseDuration(DEFAULT_TIME));
+    }
+
     /**
      * What a front-end that serves others allows of an AI (the web workbench): the longest
-     * thinking time, the deepest depth, the most nodes, iterations and playouts, and whether
-     * {@code eval=} may name a file (a page must not make the server read files).
+     * thinking time, the deepest depth, the most nodes, iterations and playouts, and whether a
+     * spec may use the machine it runs on: name a weights file ({@code eval=FILE}) or start a
+     * program ({@code ext:CMD}) (a page must not make the server read files or run programs).
      */
-    public record Bounds(Duration time, long depth, long nodes, long iterations, boolean files) {
+    public record Bounds(Duration time, long depth, long nodes, long iterations, boolean local) {
 
         /** No bound beyond each setting's own: the command line's. */
         public static final Bounds NONE = new Bounds(null, Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE, true);
@@ -85,7 +107,7 @@ public final class Players {
                     case "nodes" -> atMost(spec, key, value, nodes);
                     case "iterations", "playouts" -> atMost(spec, key, value, iterations);
                     case "eval" -> {
-                        if (!files && (value.contains("/") || value.contains("\\") || value.toLowerCase(Locale.ROOT).endsWith(".json"))) {
+                        if (!local && (value.contains("/") || value.contains("\\") || value.toLowerCase(Locale.ROOT).endsWith(".json"))) {
                             throw new IllegalArgumentException("eval=" + value + " in '" + spec + "': the web workbench takes the "
                                     + "game's named evaluations only (zermelo games lists them); a weights file is for the command line");
                         }
@@ -109,6 +131,9 @@ public final class Players {
      */
     public static Player parse(String spec, Game game, long seed, Bounds bounds) {
         String text = spec.strip();
+        if (text.startsWith(OUTSIDE)) {
+            return outside(text, game, bounds);
+        }
         int colon = text.indexOf(':');
         String name = colon < 0 ? text : text.substring(0, colon);
         Map<String, String> options = options(spec, colon < 0 ? "" : text.substring(colon + 1));
