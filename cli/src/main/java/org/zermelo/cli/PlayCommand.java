@@ -128,7 +128,15 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 move = typed;
             } else {
-                Player.Choice choice = player.choose(position);
+                Player.Choice choice;
+                try {
+                    choice = player.choose(position);
+                } catch (org.zermelo.play.OutsideEngine.Forfeit e) {
+                    out.println(names[side] + " (" + player.spec() + ") forfeits, and loses: " + e.getMessage());
+                    out.println("Moves: " + String.join(" ", moves));
+                    player.close();
+                    return 0;
+                }
                 move = choice.move();
                 out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move) + explain(choice.search(), chance));
             }
@@ -139,6 +147,11 @@ final class PlayCommand implements Callable<Integer> {
         out.println(draw(position));
         out.println(result(game, position, players));
         out.println("Moves: " + String.join(" ", moves));
+        for (Player player : players) {
+            if (player != null) {
+                player.close();
+            }
+        }
         return 0;
     }
 
