@@ -46,6 +46,7 @@ public final class Main implements Runnable {
             TreeCommand.class,
             PerftCommand.class,
             MatchCommand.class,
+            TournamentCommand.class,
             GnubgCommand.class,
             BenchCommand.class,
             BookCommand.class,
