@@ -126,6 +126,15 @@ class TreeExamplesTest {
     }
 
     @Test
+    void aTraceWithAnAlphaOrBetaCutExplainsTheNamesForBothConventions() {
+        assertThat(run(TreeExamples.named("sherbrooke"), "alphabeta").cutNames())
+                .contains("an alpha cut stops a MIN node", "a beta cut stops a MAX node", "call the cut at a MAX node an alpha-coupure");
+        assertThat(run(TreeExamples.named("sherbrooke"), "minimax").cutNames()).isNull();
+        assertThat(run(TreeExamples.named("worst-order"), "alphabeta").cutNames()).as("no cut").isNull();
+        assertThat(run(TreeExamples.named("chance"), "star1").cutNames()).isEqualTo(TreeAnalysis.CUT_NAMES);
+    }
+
+    @Test
     void anUnknownNameIsRefusedWithTheNames() {
         assertThatThrownBy(() -> TreeExamples.named("nope")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no example tree named 'nope'").hasMessageContaining("textbook, sherbrooke");
