@@ -86,8 +86,9 @@ public final class TreeExamples {
                     "the L3 course, min-max and alpha-beta",
                     "Reconstructed: the L3 course's figure is not available to us, so this four-level binary tree and "
                             + "its numbers are ours. The min-max values go up level by level to 4 through C; "
-                            + "alpha-beta cuts four times, at I (alpha), E (beta), and twice deep: L and N, two levels under "
-                            + "the root, are cut by the root's alpha = 3. 11 of the 16 leaves are evaluated.",
+                            + "alpha-beta cuts four times, at I (alpha), E (beta), and twice deep: the MIN nodes L and N, three "
+                            + "levels down, are cut by the root's alpha = 3, passed down through C. 11 of the 16 leaves are "
+                            + "evaluated.",
                     "(A (B (D (H 3 17) (I 2 12)) (E (J 15 25) (K 6 10))) (C (F (L 2 8) (M 5 4)) (G (N 1 6) (O 9 7))))",
                     Map.ofEntries(Map.entry("A", "4"), Map.entry("B", "3"), Map.entry("C", "4"), Map.entry("D", "3"),
                             Map.entry("E", "15"), Map.entry("F", "4"), Map.entry("G", "7"), Map.entry("H", "3"),

@@ -107,7 +107,7 @@ class TreeExamplesTest {
         assertThat(ab.bestChild()).isEqualTo("C");
         assertThat(cuts(ab)).containsExactly("I alpha", "E beta", "L alpha", "N alpha");
         assertThat(ab.leavesEvaluated()).isEqualTo(11);
-        // L and N are MIN nodes two levels under C: the alpha that cuts them, 3, is the root's.
+        // L and N are MIN nodes two levels under C: the alpha that cuts them, 3, is the root's (B's value).
         assertThat(ab.trace()).anySatisfy(line -> assertThat(line).contains("cut at L (alpha cut): 2 <= alpha = 3"));
         assertThat(ab.trace()).anySatisfy(line -> assertThat(line).contains("cut at N (alpha cut): 1 <= alpha = 3"));
     }
