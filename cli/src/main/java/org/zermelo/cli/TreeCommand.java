@@ -107,7 +107,8 @@ final class TreeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (random != null) {
             if (expression != null || example != null) {
-                throw new IllegalArgumentException("give one of an EXPRESSION, --example NAME or --random B,D, not two");
+                throw new IllegalArgumentException("give either " + (expression != null ? "an EXPRESSION" : "--example NAME")
+                        + " or --random B,D, not both");
             }
             if (trace || intervals || dot != null || window != null) {
                 throw new IllegalArgumentException("--trace, --intervals, --dot and --window are for a tree typed as an EXPRESSION: "

@@ -63,7 +63,7 @@ class BadInputTest {
                 Arguments.of(new String[] {"tree", "(min 1 2)"}, "root is MAX"),
                 Arguments.of(new String[] {"tree", "--example", "nope"}, "no example tree named 'nope': expected one of textbook, "),
                 Arguments.of(new String[] {"tree", "(A 1 2)", "--example", "textbook"}, "either an EXPRESSION or --example NAME"),
-                Arguments.of(new String[] {"tree", "--example", "textbook", "--random", "2,2"}, "one of an EXPRESSION, --example NAME"),
+                Arguments.of(new String[] {"tree", "--example", "textbook", "--random", "2,2"}, "either --example NAME or --random B,D, not both"),
                 Arguments.of(new String[] {"solve", "nim", "--goal", "3"}, "nim has no goal"),
                 Arguments.of(new String[] {"book", "tictactoe", "--plies", "-1", "--out", "t.book"}, "--plies must be from 0 to 60"),
                 Arguments.of(new String[] {"book", "tictactoe", "--plies", "1", "--out", "/nonexistent/dir/t.book"}, "does not exist"),
