@@ -9,11 +9,12 @@ import org.zermelo.search.Algorithm.Claim;
 import org.zermelo.search.Algorithm.Family;
 import org.zermelo.search.Algorithm.Setting;
 import org.zermelo.search.Algorithms;
+import org.zermelo.tree.TreeExamples;
 
 /**
- * The help's lists of algorithms, read from the catalogue ({@link Algorithms}), for the options'
- * descriptions to name as {@code ${bundle:KEY}}: so that a search added to the catalogue is in
- * every command's help without an edit here.
+ * The help's lists of algorithms, read from the catalogue ({@link Algorithms}), and of the course's
+ * example trees ({@link TreeExamples}), for the options' descriptions to name as {@code ${bundle:KEY}}:
+ * so that a search or a tree added to its catalogue is in every command's help without an edit here.
  */
 public final class AlgorithmHelp extends ListResourceBundle {
 
@@ -26,6 +27,8 @@ public final class AlgorithmHelp extends ListResourceBundle {
             {"tree.algos", groups(Algorithm::onTrees, Algorithms.courseDefault(false), null)},
             {"threads.algos", EngineOptions.accepting(Setting.THREADS)},
             {"book.algos", EngineOptions.accepting(Setting.BOOK)},
+            {"tree.examples", TreeExamples.all().stream().map(e -> e.name() + ": " + e.title())
+                    .collect(Collectors.joining("; "))},
             {"tree.randomDefaults", String.join(",", Algorithms.randomTreeDefaults())},
             {"tree.windowAlgos", Algorithms.sentence(Algorithms.names(a -> a.onTrees() && a.accepts(Setting.WINDOW)
                     && !a.claims(Claim.EXPECTED_VALUE)), "and")},

@@ -12,6 +12,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.Search;
 import org.zermelo.tree.GameTree;
 import org.zermelo.tree.TreeAnalysis;
+import org.zermelo.tree.TreeExamples;
 import org.zermelo.tree.UniformTree;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -30,6 +31,8 @@ import picocli.CommandLine.Model.CommandSpec;
             "Unlabelled nodes are named by their path: 2 is the root's second child, 2.3 that child's third child. " +
             "A leaf may be +inf or -inf, and carry a label before a colon, as the slides write them: (A (B G:-5 +inf) 3). " +
             "For andor, leaves are 1 (won for MAX) or 0 (lost).",
+            "--example NAME instead of an EXPRESSION: one of the course's trees, searched by the algorithm it is for unless "
+            + "--algo is given: ${bundle:tree.examples}.",
             "--random B,D instead of an EXPRESSION: a uniform tree of branching B and depth D whose leaves come from --seed, "
             + "searched by each algorithm of --algo (default ${bundle:tree.randomDefaults}): the leaves they evaluate beside the course's "
             + "formulas, b^d (minimax), b^ceil(d/2) + b^floor(d/2) - 1 (alpha-beta's minimal tree, in the best order) and "
@@ -46,6 +49,10 @@ final class TreeCommand implements Callable<Integer> {
             description = "${bundle:tree.algos} (each described below). "
                     + "With --random, several separated by commas (default ${bundle:tree.randomDefaults}).")
     String algo;
+
+    @Option(names = "--example", paramLabel = "NAME", description = "One of the course's trees by name, instead of an "
+            + "EXPRESSION (listed above): its source and what it shows are printed first.")
+    String example;
 
     @Option(names = "--random", paramLabel = "B,D", description = "A random uniform tree of branching B (2 or more) and "
             + "depth D (1 or more), at most " + UniformTree.MAX_LEAVES + " leaves, instead of an EXPRESSION.")
@@ -99,8 +106,9 @@ final class TreeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (random != null) {
-            if (expression != null) {
-                throw new IllegalArgumentException("give either an EXPRESSION or --random B,D, not both");
+            if (expression != null || example != null) {
+                throw new IllegalArgumentException("give either " + (expression != null ? "an EXPRESSION" : "--example NAME")
+                        + " or --random B,D, not both");
             }
             if (trace || intervals || dot != null || window != null) {
                 throw new IllegalArgumentException("--trace, --intervals, --dot and --window are for a tree typed as an EXPRESSION: "
@@ -109,9 +117,19 @@ final class TreeCommand implements Callable<Integer> {
             new RandomTreeReport(this).run();
             return 0;
         }
+        TreeExamples.Example chosen = null;
+        if (example != null) {
+            if (expression != null) {
+                throw new IllegalArgumentException("give either an EXPRESSION or --example NAME, not both");
+            }
+            chosen = TreeExamples.named(example);
+            expression = chosen.tree();
+            algo = algo == null ? chosen.algorithm() : algo;
+        }
         if (expression == null) {
             throw new IllegalArgumentException("give the tree as an EXPRESSION, like '(A (B 3 12 8) (C 2 4 6) (D 14 5 2))', "
-                    + "or --random B,D for a random one");
+                    + "--example NAME for one of the course's (" + String.join(", ", TreeExamples.names())
+                    + "), or --random B,D for a random one");
         }
         if (show || plot != null || seed != null || trees != 1 || !order.equals("random") || !values.equals("distinct")) {
             throw new IllegalArgumentException("--show, --plot, --seed, --trees, --order and --values are for a random tree: "
@@ -139,6 +157,9 @@ final class TreeCommand implements Callable<Integer> {
                     .put("bestChild", analysis.bestChild()).put("leavesEvaluated", analysis.leavesEvaluated())
                     .put("nodesVisited", analysis.nodesVisited()).put("cutoffs", analysis.cutoffs())
                     .put("pruned", analysis.pruned()).put("pv", analysis.principalVariation());
+            if (chosen != null) {
+                j.put("example", chosen.name()).put("tree", chosen.tree()).put("source", chosen.source());
+            }
             if (analysis.windowed()) {
                 j.put("window", List.of(jsonValue(tree, bounds[0]), jsonValue(tree, bounds[1])))
                         .put("outcome", analysis.outcome().name().toLowerCase(Locale.ROOT).replace('_', '-'));
@@ -149,12 +170,25 @@ final class TreeCommand implements Callable<Integer> {
             }
             if (trace) {
                 j.put("trace", lines);
+                if (analysis.cutNames() != null) {
+                    j.put("cutNames", analysis.cutNames());
+                }
             }
             out.println(j);
             return 0;
         }
+        if (chosen != null) {
+            out.println("example " + chosen.name() + ": " + chosen.title());
+            out.println("source: " + chosen.source());
+            out.println("tree: " + chosen.tree());
+            out.println(chosen.description());
+            out.println();
+        }
         if (trace) {
             lines.forEach(out::println);
+            if (analysis.cutNames() != null) {
+                out.println(analysis.cutNames());
+            }
             out.println();
         }
         String bound = switch (analysis.outcome()) {

@@ -13,6 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zermelo.game.Games;
+import org.zermelo.tree.TreeExamples;
 
 /** Each command's output on cases whose answers are known facts. */
 class CommandsTest {
@@ -442,6 +443,50 @@ class CommandsTest {
         Cli.Run run = Cli.run("tree", "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))", "--trace");
         assertThat(run.out()).contains("cut at C (alpha cut): 2 <= alpha = 3, children 4 6 not visited");
         assertThat(run.out()).contains("enter C (MIN) window [3, +inf]");
+    }
+
+    @Test
+    void everyExampleTreeRunsByNameWithItsAlgorithmAndItsStatedValue() {
+        for (TreeExamples.Example example : TreeExamples.all()) {
+            Cli.Run run = Cli.run("tree", "--example", example.name(), "--json");
+            assertThat(run.code()).as(example.name()).isZero();
+            JsonNode j = run.json();
+            TreeExamples.Fact fact = example.facts().get(0);
+            assertThat(j.get("example").asText()).isEqualTo(example.name());
+            assertThat(j.get("tree").asText()).isEqualTo(example.tree());
+            assertThat(j.get("algo").asText()).as(example.name()).isEqualTo(fact.algorithm());
+            assertThat(j.get("value").asText()).as(example.name()).isEqualTo(fact.value());
+            assertThat(j.get("bestChild").asText()).as(example.name()).isEqualTo(fact.bestChild());
+            assertThat(texts(j.get("pruned"))).as(example.name()).containsExactlyElementsOf(fact.pruned());
+        }
+    }
+
+    @Test
+    void theSherbrookeExampleSaysItIsReconstructedAndNamesItsCuts() {
+        Cli.Run run = Cli.run("tree", "--example", "sherbrooke", "--trace");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("example sherbrooke: ", "source: the Sherbrooke slides", "Reconstructed: ",
+                "cut at F (beta cut): 6 >= beta = 5, child 9 not visited", "cut at C (alpha cut)",
+                "some course notes call the cut at a MAX node an alpha-coupure", "value 7, best child D", "pruned: 1.2.2 H 3.2.2");
+        JsonNode j = Cli.run("tree", "--example", "sherbrooke", "--trace", "--json").json();
+        assertThat(j.get("cutNames").asText()).contains("a beta cut stops a MAX node", "alpha-coupure");
+        assertThat(Cli.run("tree", "--example", "sherbrooke", "--algo", "minimax", "--trace").out())
+                .doesNotContain("alpha-coupure").contains("value 7, best child D");
+    }
+
+    @Test
+    void theNaiveExampleGoesToTheBestLeafAndLoses() {
+        Cli.Run run = Cli.run("tree", "--example", "l3-naive");
+        assertThat(run.out()).contains("value 9, best child B",
+                "the opponent does not: B is worth -inf (minimax), where minimax plays C and is sure of 4");
+    }
+
+    @Test
+    void theHelpListsTheExamples() {
+        String help = Cli.run("tree", "--help").out().replaceAll("\\s+", " ");
+        for (String name : TreeExamples.names()) {
+            assertThat(help).contains(name + ": ");
+        }
     }
 
     @Test

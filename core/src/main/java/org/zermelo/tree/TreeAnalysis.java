@@ -44,6 +44,8 @@ public final class TreeAnalysis {
     private final int beta;
     private SearchResult result;
     private Tracer tracer;
+    /** Whether the trace named an alpha or a beta cut (see {@link #cutNames}). */
+    private boolean namedCut;
 
     /** Told every event after the trace has written its line ({@link TreeSteps}), or null. */
     private SearchListener also;
@@ -205,6 +207,21 @@ public final class TreeAnalysis {
         }
         return names;
     }
+
+    /**
+     * What the trace's names of cuts mean, in one line, for a student of either convention: the
+     * trace calls the cut at a MIN node an alpha cut and the cut at a MAX node a beta cut, as most
+     * texts do, while one of the course's documents calls the cut at a MAX node an
+     * "alpha-coupure". Null when the run made no such cut.
+     */
+    public String cutNames() {
+        return namedCut ? CUT_NAMES : null;
+    }
+
+    /** The line {@link #cutNames} returns. */
+    public static final String CUT_NAMES = "cut names: an alpha cut stops a MIN node (its value <= alpha, what MAX has "
+            + "elsewhere), a beta cut stops a MAX node (its value >= beta, more than MIN above allows); some course notes "
+            + "call the cut at a MAX node an alpha-coupure";
 
     /** The trace, one event a line. */
     public List<String> trace() {
@@ -532,6 +549,7 @@ public final class TreeAnalysis {
                 skipped.add(plainLeaf ? tree.format(tree.scaledValue(child)) : tree.name(child));
             }
             String kind = tree.isMax(node) ? "beta cut" : "alpha cut";
+            namedCut = true;
             String rest = (skipped.size() == 1 ? "child " : "children ") + String.join(" ", skipped) + " not visited";
             trace.add(indent(ply) + "cut at " + tree.name(node) + " (" + kind + "): " + reason + ", " + rest);
         }
@@ -604,6 +622,7 @@ public final class TreeAnalysis {
                 skipped.add(tree.name(tree.child(node, moves.get(i))));
             }
             String kind = tree.isChance(node) ? "chance cut" : tree.isMax(node) ? "beta cut" : "alpha cut";
+            namedCut |= !tree.isChance(node);
             String rest = skipped.isEmpty() ? "" : ", " + (skipped.size() == 1 ? "child " : "children ")
                     + String.join(" ", skipped) + " not visited";
             trace.add(indent(ply) + "cut at " + tree.name(node) + " (" + kind + "): its value is "

@@ -23,26 +23,27 @@ import org.zermelo.search.Search;
 import org.zermelo.tree.GameTree;
 import org.zermelo.tree.PositionTree;
 import org.zermelo.tree.TreeAnalysis;
+import org.zermelo.tree.TreeExamples;
 import org.zermelo.tree.TreeSteps;
 
 /** The HTTP side of the API: games, sessions and their moves, one-shot analyses, traced trees. Every answer is JSON. */
 final class Api {
 
-    /** The course's trees, one click away on the step-by-step page. */
-    static final List<Map<String, String>> EXAMPLES = List.of(
-            example("The textbook tree (alpha-beta cuts 4 and 6)", "(A (B 3 12 8) (C 2 4 6) (D 14 5 2))"),
-            example("Two cuts, three levels", "(A (B (D 3 5) (E 6 9)) (C (F 1 2) (G 0 -1)))"),
-            example("Best case: best moves first", "(A (B 8 9 10) (C 7 11 12) (D 6 13 14))"),
-            example("Worst case: best moves last", "(A (B 6 13 14) (C 7 11 12) (D 8 9 10))"),
-            example("Decimals and a leaf beside nodes", "(max (min 1.5 -2) (min 3 0.25) 0.5)"),
-            example("Chance nodes (expectiminimax 1.9)",
-                    "(max (chance 0.9:(min 2 3) 0.1:(min 1 4)) (chance 0.9:(min 1 2) 0.1:(min 4 4)))"),
-            example("A die and a choice", "(max (chance 1/6:1 5/6:(min 3 5)) 2)"));
+    /**
+     * The course's trees, one click away on the step-by-step page and in Practice, from the catalogue
+     * ({@link TreeExamples}): each with its name, title, source, description, the tree and the algorithm
+     * it is for.
+     */
+    static final List<Map<String, String>> EXAMPLES = TreeExamples.all().stream().map(Api::example).toList();
 
-    private static Map<String, String> example(String title, String tree) {
+    private static Map<String, String> example(TreeExamples.Example e) {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("title", title);
-        m.put("tree", tree);
+        m.put("name", e.name());
+        m.put("title", e.title());
+        m.put("tree", e.tree());
+        m.put("algo", e.algorithm());
+        m.put("source", e.source());
+        m.put("description", e.description());
         return m;
     }
 

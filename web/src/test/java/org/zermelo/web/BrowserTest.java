@@ -202,6 +202,12 @@ class BrowserTest {
                 && a.claims(Algorithm.Claim.SAME_VALUE_AS_MINIMAX) && !a.claims(Algorithm.Claim.WON_OR_LOST)).size();
         waiting(20).until(d -> d.findElements(By.cssSelector("#runs tbody tr")).size() == rows);
         assertThat(find("#runs tbody").getText()).contains("minimax 3 9 13 0", "alphabeta 3 7 11 1");
+        // The course's other trees, from the catalogue: the Sherbrooke one cuts at MAX nodes too (beta cuts), named in the legend.
+        find("#examples button[data-example='sherbrooke']").click();
+        waiting(20).until(d -> find("#counts").getText().contains("8 leaves evaluated, 17 nodes visited, 3 cutoffs; pruned: 1.2.2 H 3.2.2"));
+        find("#last").click();
+        assertThat(driver.findElements(By.cssSelector("line.edge.cut-beta"))).hasSize(2);
+        assertThat(find(".legend").getText()).contains("beta cut (at a MAX node; some course notes call it an alpha-coupure)");
     }
 
     @Test

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.play.Players;
+import org.zermelo.tree.TreeExamples;
 
 /**
  * The API against a real server on 127.0.0.1: games, sessions, moves, the AI, undo and redo, the
@@ -186,6 +187,36 @@ class ServerTest {
                 .contains("more than " + Limits.TREE_NODES + " nodes");
         assertThat(client.get("/api/nothing").status()).isEqualTo(404);
         assertThat(client.get("/api/games").status()).isEqualTo(200);
+    }
+
+    @Test
+    void theCoursesExampleTreesAreListedAndEachRunsWithItsStatedFacts() {
+        JsonNode trees = client.get("/api/algorithms").json().get("trees");
+        List<String> names = new ArrayList<>();
+        for (JsonNode t : trees) {
+            names.add(t.get("name").asText());
+            TreeExamples.Example example = TreeExamples.named(t.get("name").asText());
+            assertThat(t.get("tree").asText()).isEqualTo(example.tree());
+            assertThat(t.get("title").asText()).isEqualTo(example.title());
+            assertThat(t.get("source").asText()).isEqualTo(example.source());
+            assertThat(t.get("description").asText()).isEqualTo(example.description());
+            TreeExamples.Fact fact = example.facts().get(0);
+            assertThat(t.get("algo").asText()).isEqualTo(fact.algorithm());
+            JsonNode run = client.post("/api/tree", Map.of("tree", example.tree(), "algo", fact.algorithm())).json();
+            assertThat(run.get("value").asText()).as(example.name()).isEqualTo(fact.value());
+            List<String> pruned = new ArrayList<>();
+            run.get("pruned").forEach(p -> pruned.add(p.asText()));
+            assertThat(pruned).as(example.name()).containsExactlyElementsOf(fact.pruned());
+        }
+        assertThat(names).containsExactlyElementsOf(TreeExamples.names()).contains("sherbrooke", "l3-alphabeta", "l3-naive");
+        JsonNode sherbrooke = client.post("/api/tree", Map.of("tree", TreeExamples.named("sherbrooke").tree(), "algo", "alphabeta")).json();
+        List<String> kinds = new ArrayList<>();
+        for (JsonNode step : sherbrooke.get("steps")) {
+            if (step.get("type").asText().equals("cut")) {
+                kinds.add(step.get("cut").asText());
+            }
+        }
+        assertThat(kinds).containsExactly("beta", "alpha", "beta");
     }
 
     @Test

@@ -18,8 +18,10 @@ async function init() {
   const algorithms = await get('/api/algorithms');
   $('#algo').replaceChildren(...algorithms.numericTrees.filter((a) => !algorithms.chance.includes(a)).map((a) => el('option',
     { value: a, title: algorithms.algorithms[a], selected: a === 'alphabeta' }, a)));
-  $('#examples').replaceChildren(...algorithms.trees.filter((t) => !t.tree.includes('chance')).map((t) => el('button', {
-    type: 'button', title: t.tree, onclick: () => { $('#tree').value = t.tree; $('#seed').value = ''; load(); },
+  const practised = new Set([...$('#algo').options].map((o) => o.value));
+  $('#examples').replaceChildren(...algorithms.trees.filter((t) => practised.has(t.algo)).map((t) => el('button', {
+    type: 'button', title: `${t.description} (${t.source}) ${t.tree}`, dataset: { example: t.name },
+    onclick: () => { $('#tree').value = t.tree; $('#algo').value = t.algo; $('#seed').value = ''; load(); },
   }, t.title)));
   const p = params();
   if (p.get('algo')) {

@@ -23,14 +23,10 @@ async function init() {
   $('#algo').replaceChildren(...algorithms.numericTrees.map((a) => el('option',
     { value: a, title: algorithms.algorithms[a], selected: a === 'alphabeta' }, a)));
   $('#examples').replaceChildren(...algorithms.trees.map((t) => el('button', {
-    type: 'button', title: t.tree,
+    type: 'button', title: `${t.description} (${t.source}) ${t.tree}`, dataset: { example: t.name },
     onclick: () => {
       $('#tree').value = t.tree;
-      if (t.tree.includes('chance') && !CHANCE_ALGOS.includes($('#algo').value)) {
-        $('#algo').value = 'expectiminimax';
-      } else if (!t.tree.includes('chance') && CHANCE_ALGOS.includes($('#algo').value)) {
-        $('#algo').value = 'alphabeta';
-      }
+      $('#algo').value = t.algo;
       load();
     },
   }, t.title)));
