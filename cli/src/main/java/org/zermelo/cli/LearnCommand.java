@@ -32,6 +32,15 @@ import picocli.CommandLine.Model.CommandSpec;
             + "playable now, one table for each side to move (Connect Four: walk70x8, as Thill et al.); features:SET, a "
             + "linear function of the game's terms (Othello's weight table and mobility).",
             "",
+            "By default td learns by self-play. With --opponent SPEC the learner plays its games against that AI instead (as "
+            + "'match' reads it: random, perfect, alphabeta:depth=2, ...), moving first in games 1, 3, 5, ... and second in games "
+            + "2, 4, 6, ...; it learns from the positions its own moves leave: each moves toward the next one its own move leaves, "
+            + "after the opponent's reply (for a table: V(s) <- V(s) + a [V(s') - V(s)], s and s' the positions after two "
+            + "successive moves of the learner), the last toward the result; the opponent's moves are not learned from, and "
+            + "never explore. With --games-file FILE it learns from recorded games instead: one game a line, its moves from the "
+            + "start in the game's notation separated by spaces (as 'match --games-out' writes them), every position of each "
+            + "game learning as in self-play, --epochs passes over the file.",
+            "",
             "With --curve, every --curve-every games the weights as they are play the baseline (the game's own evaluation) at "
             + "the same depth over a fixed set of random openings, both colours: the score with its 95%% interval, written as "
             + "CSV or JSON; --plot draws it. Ctrl-C stops learning and writes the weights learned so far."})
@@ -59,7 +68,7 @@ final class LearnCommand implements Callable<Integer> {
             + "tesauro encoding, else 0: none, a linear network).")
     Integer hidden;
 
-    @Option(names = "--games", paramLabel = "N", description = "Self-play games to learn from (default 10000).")
+    @Option(names = "--games", paramLabel = "N", description = "Games to play and learn from (default 10000).")
     Long games;
 
     @Option(names = "--time", paramLabel = "DURATION", description = "Stop learning after this long (like 5m), whatever --games says.")
@@ -104,9 +113,19 @@ final class LearnCommand implements Callable<Integer> {
             + "positions to gather from games of the game's own evaluation at one ply (default 100000).")
     int positions;
 
-    @Option(names = "--epochs", paramLabel = "N", defaultValue = "10", description = "For regression: the passes over the "
-            + "positions (default 10).")
-    int epochs;
+    @Option(names = "--epochs", paramLabel = "N", description = "The passes: for regression over its positions (default 10), "
+            + "for --games-file over its games (default 1).")
+    Integer epochs;
+
+    @Option(names = "--opponent", paramLabel = "AI", description = "For td: the AI spec the learner plays its games against "
+            + "(random, perfect, alphabeta:depth=2, ...), both colours alternately, instead of itself; the learner learns from the "
+            + "positions its own moves leave, each toward the next one after the opponent's reply (default: self-play).")
+    String opponent;
+
+    @Option(names = "--games-file", paramLabel = "FILE", description = "For td: learn from the recorded games of FILE instead of "
+            + "playing: one game a line, its moves from the start in the game's notation separated by spaces, played to its end "
+            + "(as 'match --games-out' writes them; lines beginning with # are skipped); every position learns, as in self-play.")
+    Path gamesFile;
 
     @Option(names = "--solve-nodes", paramLabel = "N", defaultValue = "0", description = "For regression: label each position "
             + "with its exact result where the game's solver proves it within N nodes, else with its game's result (default 0: "
@@ -162,7 +181,7 @@ final class LearnCommand implements Callable<Integer> {
         Game game = Inputs.game(gameName);
         Training.Settings settings = new Training.Settings(game, method, encoding, hidden, games,
                 time == null ? null : SearchLimits.parseDuration(time), rate, rateLast, lambda, epsilonFirst, epsilonLast, openingPlies,
-                cutAtExploration, depth, positions, epochs, solveNodes, from, init, threads, baseline,
+                cutAtExploration, depth, positions, epochs, solveNodes, from, init, threads, baseline, opponent, gamesFile,
                 new Training.Curve(curve != null || plot != null, curveEvery, curveGames, curveDepth, curveOpenings));
         check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
                 "--curve writes a .csv or a .json file, not " + curve);
@@ -181,7 +200,7 @@ final class LearnCommand implements Callable<Integer> {
         }
         Training.Result result;
         try {
-            result = training.run(weightsFile, new Told(settings.gameCount()));
+            result = training.run(weightsFile, new Told(training.gameCount()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
         }
@@ -267,6 +286,7 @@ final class LearnCommand implements Callable<Integer> {
         if (json) {
             printed.println(new JsonAnswer().put("game", game.name()).put("method", method).put("encoding", encodingName)
                     .put("games", result.games()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", training.seed())
+                    .put("opponent", opponent).put("gamesFile", gamesFile == null ? null : gamesFile.toString())
                     .put("weights", weightsFile.toString())
                     .put("curve", curved ? points.stream().map(p -> new JsonAnswer().put("games", p.games()).put("seconds", p.seconds())
                             .put("score", p.score()).put("low", p.low()).put("high", p.high()).put("wins", p.result().aWins())
@@ -275,10 +295,13 @@ final class LearnCommand implements Callable<Integer> {
         }
         if (method.equals("regression")) {
             printed.println(String.format(Locale.ROOT, "%s: %s learned by regression on %,d positions (%d epochs, %s exact labels), %.1f s",
-                    game.name(), encodingName, positions, epochs, result.exactLabels(), seconds));
+                    game.name(), encodingName, positions, settings.passes(), result.exactLabels(), seconds));
         } else {
-            printed.println(String.format(Locale.ROOT, "%s: %s learned by %s in %,d games, %.1f s (%,.0f games a second)", game.name(),
-                    encodingName, method, result.games(), seconds, result.games() / seconds));
+            String source = opponent != null ? " against " + opponent
+                    : gamesFile != null ? String.format(Locale.ROOT, " from %s (%,d recorded games, %d %s)", gamesFile,
+                            training.gameCount() / settings.passes(), settings.passes(), settings.passes() == 1 ? "pass" : "passes") : "";
+            printed.println(String.format(Locale.ROOT, "%s: %s learned by %s%s in %,d games, %.1f s (%,.0f games a second)", game.name(),
+                    encodingName, method, source, result.games(), seconds, result.games() / seconds));
         }
         Table table = result.learned().table();
         printed.println("weights written to " + weightsFile + (table != null ? " (" + table.size() + " positions)" : ""));
