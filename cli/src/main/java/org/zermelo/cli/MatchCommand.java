@@ -84,8 +84,8 @@ final class MatchCommand implements Callable<Integer> {
     String sprtText;
 
     @Option(names = "--games-out", paramLabel = "FILE", description = "Write the games to FILE, one a line: its moves from the "
-            + "start, random opening included, in the game's notation separated by spaces, after a comment line (#) saying the "
-            + "match: the file 'learn --games-file' reads.")
+            + "start, random opening included, in the game's notation separated by spaces (by semicolons where a move has spaces, "
+            + "as backgammon's), after a comment line (#) saying the match: the file 'learn --games-file' reads.")
     Path gamesOut;
 
     @Option(names = "--json", description = "Print one JSON object.")

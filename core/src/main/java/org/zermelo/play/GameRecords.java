@@ -18,8 +18,9 @@ import org.zermelo.io.FileErrors;
 /**
  * Recorded games as text, as {@code match --games-out} writes them and {@code learn --games-file}
  * reads them: one game a line, its plies from the game's start in the game's move notation
- * separated by spaces, chance outcomes (the dice) included, as {@code analyze --game} reads a game.
- * Blank lines and lines beginning with {@code #} (a comment) are skipped. Every ply is checked
+ * separated by spaces, chance outcomes (the dice) included, as {@code analyze --game} reads a game;
+ * where a move is written with spaces of its own (backgammon's {@code 24/18 13/11}), the plies of
+ * its line are separated by semicolons instead ({@code 31; 8/5 6/5; 64; 24/18 13/9}). Blank lines and lines beginning with {@code #} (a comment) are skipped. Every ply is checked
  * by the game's rules, and every game must be played to its end.
  */
 public final class GameRecords {
@@ -31,9 +32,13 @@ public final class GameRecords {
 
     private GameRecords() {}
 
-    /** A game as one line of a file: its plies (in the game's notation) separated by spaces. */
+    /**
+     * A game as one line of a file: its plies (in the game's notation) separated by spaces, or by
+     * semicolons if a ply has a space of its own.
+     */
     public static String line(List<String> plies) {
-        return String.join(" ", plies);
+        boolean spaced = plies.stream().anyMatch(ply -> ply.chars().anyMatch(Character::isWhitespace));
+        return String.join(spaced ? "; " : " ", plies);
     }
 
     /**
@@ -82,7 +87,7 @@ public final class GameRecords {
 
     /** The moves of one line, played from {@code start} (left as it was) and checked. */
     private static int[] parse(Position start, String text, String where) {
-        String[] plies = text.split("\\s+");
+        String[] plies = text.indexOf(';') >= 0 ? text.split("\\s*;\\s*") : text.split("\\s+");
         int[] moves = new int[plies.length];
         Position position = start.copy();
         for (int i = 0; i < plies.length; i++) {
