@@ -196,7 +196,8 @@ final class LearnCommand implements Callable<Integer> {
         Training training = new Training(settings, Inputs.seed(seed),
                 "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
         PrintWriter printed = spec.commandLine().getOut();
-        if (seed == null && !json) {
+        // Recorded games draw nothing at random: only a curve's openings need the seed then.
+        if (seed == null && !json && (gamesFile == null || settings.curve().measured())) {
             printed.println("seed " + training.seed() + " (replay with --seed " + training.seed() + ")");
         }
         Training.Result result;
@@ -299,8 +300,9 @@ final class LearnCommand implements Callable<Integer> {
                     game.name(), encodingName, positions, settings.passes(), result.exactLabels(), seconds));
         } else {
             String source = opponent != null ? " against " + opponent
-                    : gamesFile != null ? String.format(Locale.ROOT, " from %s (%,d recorded games, %d %s)", gamesFile,
-                            training.gameCount() / settings.passes(), settings.passes(), settings.passes() == 1 ? "pass" : "passes") : "";
+                    : gamesFile != null ? String.format(Locale.ROOT, " from %s (%,d recorded %s, %d %s)", gamesFile,
+                            training.gameCount() / settings.passes(), training.gameCount() / settings.passes() == 1 ? "game" : "games",
+                            settings.passes(), settings.passes() == 1 ? "pass" : "passes") : "";
             printed.println(String.format(Locale.ROOT, "%s: %s learned by %s%s in %,d games, %.1f s (%,.0f games a second)", game.name(),
                     encodingName, method, source, result.games(), seconds, result.games() / seconds));
         }

@@ -151,9 +151,27 @@ class LearnCommandTest {
             Path replayed = dir.resolve("replayed" + seed + ".json");
             Cli.Run run = Cli.run("learn", "tictactoe", "--games-file", path("game.txt"), "--rate", "0.1", "--out", replayed.toString());
             assertThat(run.code()).as(run.err()).isZero();
-            assertThat(run.out()).contains("learned by td from " + path("game.txt") + " (1 recorded games, 1 pass) in 1 games");
+            assertThat(run.out()).contains("learned by td from " + path("game.txt") + " (1 recorded game, 1 pass) in 1 games");
             assertThat(table(replayed)).as("seed %d, game %s", seed, ends.get(0)).isEqualTo(inPlay);
         }
+    }
+
+    /**
+     * The slide's step through a file: one recorded game won by X, one pass at alpha 0.1: X's last
+     * position before its win goes from 0.5 to 0.55, O's last to 0.45, as eval says.
+     */
+    @Test
+    void oneRecordedGameOneUpdate() throws IOException {
+        Files.writeString(dir.resolve("edge.txt"), "5 2 1 9 7 4 3\n");
+        assertThat(Cli.run("learn", "tictactoe", "--games-file", path("edge.txt"), "--rate", "0.1", "--out", path("edge.json")).code())
+                .isZero();
+        assertThat(Cli.run("eval", "tictactoe", "XO..X.X.O", "--eval", path("edge.json")).out())
+                .contains("table value 0.5500 for X, who has just moved");
+        assertThat(Cli.run("eval", "tictactoe", "XO.OX.X.O", "--eval", path("edge.json")).out())
+                .contains("table value 0.4500 for O, who has just moved");
+        assertThat(Cli.run("eval", "tictactoe", "....X....", "--eval", path("edge.json"), "--json").json().get("tableValue").asDouble())
+                .isEqualTo(0.5);
+        assertThat(Cli.run("eval", "tictactoe", "....X....", "--json").json().has("tableValue")).isFalse();
     }
 
     /** The learner plays its games against the AI spec, and only its own positions are valued. */
