@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "learn", mixinStandardHelpOptions = true,
-        description = {"Learn an evaluation by self-play and write it to a weights file, which 'eval=FILE' then names in AI specs "
+        description = {"Learn an evaluation by self-play (or against an opponent, or from recorded games) and write it to a weights file, which 'eval=FILE' then names in AI specs "
             + "and --eval in search, compare and eval. Methods: td, temporal-difference learning by self-play (the course's "
             + "V(s) <- V(s) + a [V(s') - V(s)]; TD(lambda) for networks); gradient, the course's Samuel method: the static value of "
             + "each position met moves toward its own alpha-beta value. Encodings: table, the course's table of values for small "
@@ -32,12 +32,12 @@ import picocli.CommandLine.Model.CommandSpec;
             + "playable now, one table for each side to move (Connect Four: walk70x8, as Thill et al.); features:SET, a "
             + "linear function of the game's terms (Othello's weight table and mobility).",
             "",
-            "By default td learns by self-play. With --opponent SPEC the learner plays its games against that AI instead (as "
+            "By default td learns by self-play. With --opponent AI the learner plays its games against that AI instead (as "
             + "'match' reads it: random, perfect, alphabeta:depth=2, ...), moving first in games 1, 3, 5, ... and second in games "
             + "2, 4, 6, ...; it learns from the positions its own moves leave: each moves toward the next one its own move leaves, "
             + "after the opponent's reply (for a table: V(s) <- V(s) + a [V(s') - V(s)], s and s' the positions after two "
-            + "successive moves of the learner), the last toward the result; the opponent's moves are not learned from, and "
-            + "never explore. With --games-file FILE it learns from recorded games instead: one game a line, its moves from the "
+            + "successive moves of the learner; a network: toward its lambda-return along them), the last toward the result; the "
+            + "opponent's moves are not learned from, the positions they leave are never valued, and they never explore. With --games-file FILE it learns from recorded games instead: one game a line, its moves from the "
             + "start in the game's notation separated by spaces (as 'match --games-out' writes them), every position of each "
             + "game learning as in self-play, --epochs passes over the file.",
             "",
