@@ -14,6 +14,7 @@ import org.zermelo.game.Position;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.learn.FeatureEncoding;
 import org.zermelo.learn.Network;
+import org.zermelo.learn.Table;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"The game's static evaluation of a position, for the side to move: what a search uses at its horizon. " +
             "Where the evaluation is a sum of terms, each is shown: its raw measure, its weight here, its contribution; for a " +
             "learned linear evaluation (--eval FILE.json of features:SET), each feature, its weight and its contribution to the " +
-            "sum whose tanh is the learned value."})
+            "sum whose tanh is the learned value; for a learned table, the value it holds for the player who has just moved."})
 final class EvalCommand implements Callable<Integer> {
 
     @Spec
@@ -56,6 +57,10 @@ final class EvalCommand implements Callable<Integer> {
             return learnedTerms(game, position, who, features, evaluation.learned().network(), total);
         }
         List<EvaluationTerms.Term> terms = evaluator instanceof EvaluationTerms t ? t.terms(position) : List.of();
+        // A learned table holds the value of the position for the player who has just moved there.
+        Table table = evaluation.learned() != null ? evaluation.learned().table() : null;
+        Double tableValue = table != null ? table.value(position) : null;
+        String mover = game.playerName(1 - position.sideToMove());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             List<Map<String, Object>> rows = new ArrayList<>();
@@ -67,8 +72,9 @@ final class EvalCommand implements Callable<Integer> {
                 row.put("contribution", term.contribution());
                 rows.add(row);
             }
-            out.println(new JsonAnswer().put("game", game.name()).put("position", position.toString())
-                    .put("sideToMove", who).put("terms", rows).put("total", total));
+            JsonAnswer answer = new JsonAnswer().put("game", game.name()).put("position", position.toString())
+                    .put("sideToMove", who).put("terms", rows).put("total", total);
+            out.println(tableValue == null ? answer : answer.put("tableValue", tableValue));
             return 0;
         }
         out.println(Inputs.heading(game, position) + ": " + who + " to move");
@@ -85,6 +91,10 @@ final class EvalCommand implements Callable<Integer> {
             out.println(String.format(format, "total", "", "", total, "").stripTrailing());
         } else {
             out.println("evaluation: " + total);
+        }
+        if (tableValue != null) {
+            out.println(String.format(java.util.Locale.ROOT, "table value %.4f for %s, who has just moved (0.5 until learned)",
+                    tableValue, mover));
         }
         return 0;
     }

@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "learn", mixinStandardHelpOptions = true,
-        description = {"Learn an evaluation by self-play and write it to a weights file, which 'eval=FILE' then names in AI specs "
+        description = {"Learn an evaluation by self-play (or against an opponent, or from recorded games) and write it to a weights file, which 'eval=FILE' then names in AI specs "
             + "and --eval in search, compare and eval. Methods: td, temporal-difference learning by self-play (the course's "
             + "V(s) <- V(s) + a [V(s') - V(s)]; TD(lambda) for networks); gradient, the course's Samuel method: the static value of "
             + "each position met moves toward its own alpha-beta value. Encodings: table, the course's table of values for small "
@@ -31,6 +31,15 @@ import picocli.CommandLine.Model.CommandSpec;
             + "symmetries; walkCxL, an n-tuple network of C random walks of L cells, each cell empty, mine, the opponent's or "
             + "playable now, one table for each side to move (Connect Four: walk70x8, as Thill et al.); features:SET, a "
             + "linear function of the game's terms (Othello's weight table and mobility).",
+            "",
+            "By default td learns by self-play. With --opponent AI the learner plays its games against that AI instead (as "
+            + "'match' reads it: random, perfect, alphabeta:depth=2, ...), moving first in games 1, 3, 5, ... and second in games "
+            + "2, 4, 6, ...; it learns from the positions its own moves leave: each moves toward the next one its own move leaves, "
+            + "after the opponent's reply (for a table: V(s) <- V(s) + a [V(s') - V(s)], s and s' the positions after two "
+            + "successive moves of the learner; a network: toward its lambda-return along them), the last toward the result; the "
+            + "opponent's moves are not learned from, the positions they leave are never valued, and they never explore. With --games-file FILE it learns from recorded games instead: one game a line, its moves from the "
+            + "start in the game's notation separated by spaces (as 'match --games-out' writes them), every position of each "
+            + "game learning as in self-play, --epochs passes over the file.",
             "",
             "With --curve, every --curve-every games the weights as they are play the baseline (the game's own evaluation) at "
             + "the same depth over a fixed set of random openings, both colours: the score with its 95%% interval, written as "
@@ -59,7 +68,7 @@ final class LearnCommand implements Callable<Integer> {
             + "tesauro encoding, else 0: none, a linear network).")
     Integer hidden;
 
-    @Option(names = "--games", paramLabel = "N", description = "Self-play games to learn from (default 10000).")
+    @Option(names = "--games", paramLabel = "N", description = "Games to play and learn from (default 10000).")
     Long games;
 
     @Option(names = "--time", paramLabel = "DURATION", description = "Stop learning after this long (like 5m), whatever --games says.")
@@ -104,9 +113,20 @@ final class LearnCommand implements Callable<Integer> {
             + "positions to gather from games of the game's own evaluation at one ply (default 100000).")
     int positions;
 
-    @Option(names = "--epochs", paramLabel = "N", defaultValue = "10", description = "For regression: the passes over the "
-            + "positions (default 10).")
-    int epochs;
+    @Option(names = "--epochs", paramLabel = "N", description = "The passes: for regression over its positions (default 10), "
+            + "for --games-file over its games (default 1).")
+    Integer epochs;
+
+    @Option(names = "--opponent", paramLabel = "AI", description = "For td: the AI spec the learner plays its games against "
+            + "(random, perfect, alphabeta:depth=2, ...), both colours alternately, instead of itself; the learner learns from the "
+            + "positions its own moves leave, each toward the next one after the opponent's reply (default: self-play).")
+    String opponent;
+
+    @Option(names = "--games-file", paramLabel = "FILE", description = "For td: learn from the recorded games of FILE instead of "
+            + "playing: one game a line, its moves from the start in the game's notation separated by spaces (by semicolons where "
+            + "a move has spaces, as backgammon's), played to its end, as 'match --games-out' writes them (lines beginning with # "
+            + "are skipped); every position learns, as in self-play.")
+    Path gamesFile;
 
     @Option(names = "--solve-nodes", paramLabel = "N", defaultValue = "0", description = "For regression: label each position "
             + "with its exact result where the game's solver proves it within N nodes, else with its game's result (default 0: "
@@ -162,7 +182,7 @@ final class LearnCommand implements Callable<Integer> {
         Game game = Inputs.game(gameName);
         Training.Settings settings = new Training.Settings(game, method, encoding, hidden, games,
                 time == null ? null : SearchLimits.parseDuration(time), rate, rateLast, lambda, epsilonFirst, epsilonLast, openingPlies,
-                cutAtExploration, depth, positions, epochs, solveNodes, from, init, threads, baseline,
+                cutAtExploration, depth, positions, epochs, solveNodes, from, init, threads, baseline, opponent, gamesFile,
                 new Training.Curve(curve != null || plot != null, curveEvery, curveGames, curveDepth, curveOpenings));
         check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
                 "--curve writes a .csv or a .json file, not " + curve);
@@ -176,12 +196,13 @@ final class LearnCommand implements Callable<Integer> {
         Training training = new Training(settings, Inputs.seed(seed),
                 "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
         PrintWriter printed = spec.commandLine().getOut();
-        if (seed == null && !json) {
+        // Recorded games draw nothing at random: only a curve's openings need the seed then.
+        if (seed == null && !json && (gamesFile == null || settings.curve().measured())) {
             printed.println("seed " + training.seed() + " (replay with --seed " + training.seed() + ")");
         }
         Training.Result result;
         try {
-            result = training.run(weightsFile, new Told(settings.gameCount()));
+            result = training.run(weightsFile, new Told(training.gameCount()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
         }
@@ -267,6 +288,7 @@ final class LearnCommand implements Callable<Integer> {
         if (json) {
             printed.println(new JsonAnswer().put("game", game.name()).put("method", method).put("encoding", encodingName)
                     .put("games", result.games()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", training.seed())
+                    .put("opponent", opponent).put("gamesFile", gamesFile == null ? null : gamesFile.toString())
                     .put("weights", weightsFile.toString())
                     .put("curve", curved ? points.stream().map(p -> new JsonAnswer().put("games", p.games()).put("seconds", p.seconds())
                             .put("score", p.score()).put("low", p.low()).put("high", p.high()).put("wins", p.result().aWins())
@@ -275,10 +297,14 @@ final class LearnCommand implements Callable<Integer> {
         }
         if (method.equals("regression")) {
             printed.println(String.format(Locale.ROOT, "%s: %s learned by regression on %,d positions (%d epochs, %s exact labels), %.1f s",
-                    game.name(), encodingName, positions, epochs, result.exactLabels(), seconds));
+                    game.name(), encodingName, positions, settings.passes(), result.exactLabels(), seconds));
         } else {
-            printed.println(String.format(Locale.ROOT, "%s: %s learned by %s in %,d games, %.1f s (%,.0f games a second)", game.name(),
-                    encodingName, method, result.games(), seconds, result.games() / seconds));
+            String source = opponent != null ? " against " + opponent
+                    : gamesFile != null ? String.format(Locale.ROOT, " from %s (%,d recorded %s, %d %s)", gamesFile,
+                            training.gameCount() / settings.passes(), training.gameCount() / settings.passes() == 1 ? "game" : "games",
+                            settings.passes(), settings.passes() == 1 ? "pass" : "passes") : "";
+            printed.println(String.format(Locale.ROOT, "%s: %s learned by %s%s in %,d games, %.1f s (%,.0f games a second)", game.name(),
+                    encodingName, method, source, result.games(), seconds, result.games() / seconds));
         }
         Table table = result.learned().table();
         printed.println("weights written to " + weightsFile + (table != null ? " (" + table.size() + " positions)" : ""));

@@ -1,12 +1,15 @@
 package org.zermelo.cli;
 
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.play.GameRecords;
 import org.zermelo.play.Match;
 import org.zermelo.play.MatchResult;
 import org.zermelo.play.Sprt;
@@ -80,6 +83,11 @@ final class MatchCommand implements Callable<Integer> {
             + "A being ELO0 and ELO1 Elo stronger than B, like 0,20.")
     String sprtText;
 
+    @Option(names = "--games-out", paramLabel = "FILE", description = "Write the games to FILE, one a line: its moves from the "
+            + "start, random opening included, in the game's notation separated by spaces (by semicolons where a move has spaces, "
+            + "as backgammon's), after a comment line (#) saying the match: the file 'learn --games-file' reads.")
+    Path gamesOut;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -98,6 +106,15 @@ final class MatchCommand implements Callable<Integer> {
         if (aFirst) {
             match.aFirstEveryGame();
         }
+        if (gamesOut != null) {
+            if (!start.toString().equals(game.start().toString())) {
+                throw new IllegalArgumentException("--games-out records games from the start of " + game.name()
+                        + ", as 'learn --games-file' reads them: not from --position " + positionText);
+            }
+            Outputs.check(gamesOut, "the games");
+        }
+        StringBuilder recorded = new StringBuilder("# zermelo match " + game.name() + ": " + match.a() + " (A) against " + match.b()
+                + " (B), seed " + s + "\n");
         PrintWriter err = spec.commandLine().getErr();
         long began = System.nanoTime();
         MatchResult result;
@@ -109,6 +126,11 @@ final class MatchCommand implements Callable<Integer> {
                     err.println((main.interactive ? "\r" : "") + spec.qualifiedName() + ": game " + finished.number() + ": "
                             + finished.forfeit());
                     err.flush();
+                }
+                if (gamesOut != null) {
+                    List<String> plies = new ArrayList<>(finished.opening());
+                    plies.addAll(finished.moves());
+                    recorded.append(GameRecords.line(plies)).append('\n');
                 }
                 if (main.interactive) {
                     MatchResult t = finished.tally();
@@ -123,12 +145,16 @@ final class MatchCommand implements Callable<Integer> {
                 err.flush();
             }
         }
+        if (gamesOut != null) {
+            byte[] bytes = recorded.toString().getBytes(StandardCharsets.UTF_8);
+            Outputs.write(gamesOut, "the games", w -> w.write(bytes));
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(new JsonAnswer().put("game", game.name()).put("position", start.toString()).put("a", match.a()).put("b", match.b())
                     .put("games", result.games()).put("aWins", result.aWins()).put("bWins", result.bWins()).put("draws", result.draws())
                     .put("forfeits", forfeits)
-                    .put("firstPlayerWins", result.firstPlayerWins()).put("eloDiff", rounded(result.eloDiff()))
+                    .put("firstPlayerWins", result.firstPlayerWins()).put("gamesOut", gamesOut == null ? null : gamesOut.toString()).put("eloDiff", rounded(result.eloDiff()))
                     .put("eloError", rounded(result.eloError())).put("seed", s).put("openingPlies", openingPlies).put("aFirst", aFirst)
                     .put("sprt", sprt == null ? null : new JsonAnswer().put("elo0", sprt.elo0()).put("elo1", sprt.elo1())
                             .put("alpha", sprt.alpha()).put("beta", sprt.beta()).put("llr", Math.round(sprt.llr(result) * 1000) / 1000.0)
@@ -139,6 +165,9 @@ final class MatchCommand implements Callable<Integer> {
             if (!forfeits.isEmpty()) {
                 out.println("Games lost by forfeit (the referee is Zermelo's rules): " + forfeits.size());
                 forfeits.forEach(f -> out.println("  " + f));
+            }
+            if (gamesOut != null) {
+                out.println("games written to " + gamesOut);
             }
             if (sprt != null) {
                 Sprt.Decision d = sprt.decision(result);

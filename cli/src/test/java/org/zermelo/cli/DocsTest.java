@@ -133,7 +133,7 @@ class DocsTest {
         for (String arg : words) {
             // A file the examples write or read back (a plot, a book, weights, a curve) lives in the temporary folder,
             // named alone or in an AI spec (eval=FILE.json).
-            boolean written = arg.matches("[^:=,]+\\.(dot|png|book|json|csv)");
+            boolean written = arg.matches("[^:=,]+\\.(dot|png|book|json|csv|txt)");
             Path inRepository = ROOT.resolve(arg);
             Matcher weights = Pattern.compile("eval=([^,/]+\\.json)").matcher(arg);
             String given = arg.contains("/") && Files.isRegularFile(inRepository) ? inRepository.toString()

@@ -97,6 +97,151 @@ class LearnCommandTest {
         assertThat(cut.err()).contains("not a weights file (not JSON at line");
     }
 
+    /** The table of a weights file, by position. */
+    private static java.util.Map<String, Double> table(Path file) throws IOException {
+        JsonNode table = new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile()).get("table");
+        java.util.Map<String, Double> values = new java.util.TreeMap<>();
+        table.fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asDouble()));
+        return values;
+    }
+
+    private static long count(String position, char stone) {
+        return position.chars().filter(c -> c == stone).count();
+    }
+
+    /**
+     * Learning one recorded game gives the table that learning it in play gave: the self-play
+     * game of a seed (no exploratory move), read back from its table (each position valued is
+     * the one before it plus one stone; the last move is the one that ends the game), written as
+     * a games file and learned from.
+     */
+    @Test
+    void learningAGameFromAFileIsLearningItInPlay() throws IOException {
+        for (int seed = 1; seed <= 5; seed++) {
+            Path played = dir.resolve("played" + seed + ".json");
+            assertThat(Cli.run("learn", "tictactoe", "--games", "1", "--rate", "0.1", "--epsilon", "0", "--seed", "" + seed, "--out",
+                    played.toString()).code()).isZero();
+            java.util.Map<String, Double> inPlay = table(played);
+            List<String> positions = new java.util.ArrayList<>(inPlay.keySet());
+            positions.sort(java.util.Comparator.comparingLong(p -> 9 - count(p, '.')));
+            List<String> moves = new java.util.ArrayList<>();
+            String before = ".........";
+            for (String p : positions) {
+                assertThat(9 - count(p, '.')).as("one stone more than the position before").isEqualTo(9 - count(before, '.') + 1);
+                for (int cell = 0; cell < 9; cell++) {
+                    if (before.charAt(cell) != p.charAt(cell)) {
+                        moves.add(String.valueOf(cell + 1));
+                    }
+                }
+                before = p;
+            }
+            // The last move: the one cell whose stone ends the game (here the only one that does).
+            List<String> ends = new java.util.ArrayList<>();
+            for (int cell = 0; cell < 9; cell++) {
+                if (before.charAt(cell) == '.') {
+                    String text = String.join(" ", moves) + " " + (cell + 1);
+                    Files.writeString(dir.resolve("try.txt"), text + "\n");
+                    if (Cli.run("learn", "tictactoe", "--games-file", path("try.txt"), "--out", path("try.json")).code() == 0) {
+                        ends.add(text);
+                    }
+                }
+            }
+            assertThat(ends).as("seed %d: the game's last move", seed).hasSize(1);
+            Files.writeString(dir.resolve("game.txt"), ends.get(0) + "\n");
+            Path replayed = dir.resolve("replayed" + seed + ".json");
+            Cli.Run run = Cli.run("learn", "tictactoe", "--games-file", path("game.txt"), "--rate", "0.1", "--out", replayed.toString());
+            assertThat(run.code()).as(run.err()).isZero();
+            assertThat(run.out()).contains("learned by td from " + path("game.txt") + " (1 recorded game, 1 pass) in 1 games");
+            assertThat(table(replayed)).as("seed %d, game %s", seed, ends.get(0)).isEqualTo(inPlay);
+        }
+    }
+
+    /**
+     * The slide's step through a file: one recorded game won by X, one pass at alpha 0.1: X's last
+     * position before its win goes from 0.5 to 0.55, O's last to 0.45, as eval says.
+     */
+    @Test
+    void oneRecordedGameOneUpdate() throws IOException {
+        Files.writeString(dir.resolve("edge.txt"), "5 2 1 9 7 4 3\n");
+        assertThat(Cli.run("learn", "tictactoe", "--games-file", path("edge.txt"), "--rate", "0.1", "--out", path("edge.json")).code())
+                .isZero();
+        assertThat(Cli.run("eval", "tictactoe", "XO..X.X.O", "--eval", path("edge.json")).out())
+                .contains("table value 0.5500 for X, who has just moved");
+        assertThat(Cli.run("eval", "tictactoe", "XO.OX.X.O", "--eval", path("edge.json")).out())
+                .contains("table value 0.4500 for O, who has just moved");
+        assertThat(Cli.run("eval", "tictactoe", "....X....", "--eval", path("edge.json"), "--json").json().get("tableValue").asDouble())
+                .isEqualTo(0.5);
+        assertThat(Cli.run("eval", "tictactoe", "....X....", "--json").json().has("tableValue")).isFalse();
+    }
+
+    /** The learner plays its games against the AI spec, and only its own positions are valued. */
+    @Test
+    void againstAnOpponentOnlyTheLearnersPositionsLearn() throws IOException {
+        Cli.Run run = Cli.run("learn", "tictactoe", "--opponent", "alphabeta:depth=1", "--games", "1", "--seed", "4", "--out",
+                path("o1.json"));
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("tictactoe: table learned by td against alphabeta:depth=1 in 1 games");
+        assertThat(table(dir.resolve("o1.json")).keySet()).as("X's positions only: the learner moves first in the first game")
+                .isNotEmpty().allSatisfy(p -> assertThat(count(p, 'X')).isEqualTo(count(p, 'O') + 1));
+        JsonNode two = Cli.run("learn", "tictactoe", "--opponent", "random", "--games", "2", "--seed", "4", "--out", path("o2.json"),
+                "--json").json();
+        assertThat(two.get("opponent").asText()).isEqualTo("random");
+        assertThat(table(dir.resolve("o2.json")).keySet()).anySatisfy(p -> assertThat(count(p, 'X')).isEqualTo(count(p, 'O')));
+        assertThat(Files.readString(dir.resolve("o2.json"))).contains("\"opponent\": \"random\"");
+        assertThat(Cli.run("learn", "connect4", "--encoding", "walk10x4", "--opponent", "alphabeta:depth=1", "--games", "20", "--threads",
+                "2", "--out", path("c.json")).code()).isZero();
+    }
+
+    /** match --games-out writes the file learn --games-file reads. */
+    @Test
+    void theGamesOfAMatchAreLearnedFrom() throws IOException {
+        Cli.Run match = Cli.run("match", "connect4", "--a", "alphabeta:depth=2", "--b", "random", "--games", "4", "--opening-plies",
+                "2", "--seed", "1", "--games-out", path("g.txt"));
+        assertThat(match.code()).as(match.err()).isZero();
+        assertThat(match.out()).contains("games written to " + path("g.txt"));
+        List<String> lines = Files.readAllLines(dir.resolve("g.txt"));
+        assertThat(lines).hasSize(5).first().asString().startsWith("# zermelo match connect4: alphabeta:depth=2 (A) against random (B)");
+        assertThat(lines.get(1)).matches("[1-7]( [1-7])+");
+        assertThat(lines.get(1).substring(0, 3)).as("both colours of an opening").isEqualTo(lines.get(2).substring(0, 3));
+        JsonNode learned = Cli.run("learn", "connect4", "--encoding", "ntuple3", "--games-file", path("g.txt"), "--epochs", "3", "--out",
+                path("n.json"), "--json").json();
+        assertThat(learned.get("games").asInt()).isEqualTo(12);
+        assertThat(Files.readString(dir.resolve("n.json"))).contains("\"recordedGames\": 4", "\"epochs\": 3");
+        Cli.Run bg = Cli.run("match", "backgammon", "--a", "random", "--b", "random", "--games", "2", "--seed", "1", "--games-out",
+                path("bg.txt"));
+        assertThat(bg.code()).as(bg.err()).isZero();
+        assertThat(Cli.run("learn", "backgammon", "--hidden", "5", "--games-file", path("bg.txt"), "--out", path("bg.json")).code())
+                .isZero();
+    }
+
+    @Test
+    void opponentsAndGamesFilesAreRefusedWhereTheyDoNotApply() throws IOException {
+        Files.writeString(dir.resolve("g.txt"), "1 4 2 5 3\n5 1 5\n");
+        Files.writeString(dir.resolve("ok.txt"), "1 4 2 5 3\n");
+        String[][] cases = {
+            {"learn", "othello", "--method", "gradient", "--opponent", "random"}, {"--opponent is for td"},
+            {"learn", "othello", "--method", "regression", "--games-file", path("ok.txt")}, {"--games-file is for td"},
+            {"learn", "tictactoe", "--opponent", "random", "--games-file", path("ok.txt")}, {"two sources of games: give one"},
+            {"learn", "tictactoe", "--games-file", path("ok.txt"), "--games", "5"}, {"--games counts games played"},
+            {"learn", "tictactoe", "--games-file", path("ok.txt"), "--epsilon", "0.1"}, {"a recorded game has no exploratory move"},
+            {"learn", "connect4", "--games-file", path("ok.txt"), "--threads", "2"}, {"--games-file learns on one thread"},
+            {"learn", "tictactoe", "--epochs", "3"}, {"--epochs is for regression"},
+            {"learn", "tictactoe", "--opponent", "deep-blue"}, {"bad --opponent: unknown AI 'deep-blue'"},
+            {"learn", "tictactoe", "--games-file", path("g.txt")}, {path("g.txt") + " line 2, ply 3 (5): cell 5 is taken by X"},
+            {"learn", "tictactoe", "--games-file", path("none.txt")}, {"cannot read " + path("none.txt") + ": no such file"},
+            {"learn", "connect4", "--games-file", path("ok.txt")}, {path("ok.txt") + " line 1: the game is not over after its 5 plies"},
+            {"match", "tictactoe", "--a", "random", "--b", "random", "--position", "X........", "--games-out", path("x.txt")},
+            {"--games-out records games from the start of tictactoe"},
+            {"match", "tictactoe", "--a", "random", "--b", "random", "--games-out", path("nowhere/x.txt")}, {"does not exist"},
+        };
+        for (int i = 0; i < cases.length; i += 2) {
+            Cli.Run run = Cli.run(cases[i]);
+            assertThat(run.code()).as(String.join(" ", cases[i]) + ": " + run.err()).isEqualTo(2);
+            assertThat(run.err()).as(String.join(" ", cases[i])).contains(cases[i + 1][0]);
+            assertThat(run.err().strip().lines().count()).as(run.err()).isEqualTo(1);
+        }
+    }
+
     /** The sequential test stops a match as soon as it has decided, far before its maximum. */
     @Test
     void aSequentialTestStopsTheMatchOnceDecided() {

@@ -1,5 +1,7 @@
 package org.zermelo.learn;
 
+import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
@@ -24,13 +26,21 @@ import org.zermelo.game.Position;
  * position's worth (Sutton and Barto's tic-tac-toe player). The rate and epsilon go linearly
  * from their first value to their last over the games. For games small enough to list their
  * positions, where one player moves after the other.
+ *
+ * <p>Against an {@link Opponent} ({@link #against}), the learner plays one side, the first in
+ * even-numbered games (the first game is number 0) and the second in odd ones, and only its
+ * positions learn: s_t and s_{t+1} are the positions its own two successive moves leave, the
+ * opponent's reply between them being part of the step, and its last one moves toward the result
+ * for the learner; the opponent's moves are not learned from and never explore. From recorded games
+ * ({@link #replaying}), both sides learn as in self-play, every move being the record's, none
+ * exploratory.
  */
 public final class TabularTd {
 
     /**
      * How learning goes.
      *
-     * @param games the self-play games
+     * @param games the games: of self-play, against the opponent, or replays of the recorded games
      * @param rateFirst the rate alpha at the first game
      * @param rateLast the rate at the last
      * @param epsilonFirst the share of exploratory moves at the first game
@@ -44,14 +54,41 @@ public final class TabularTd {
     private final Settings settings;
     private final SplittableRandom random;
     private final MoveList moves = new MoveList();
+    /** The player the learner plays against, or null: self-play or recorded games. */
+    private final Opponent opponent;
+    /** The recorded games replayed in turn, or null: games played. */
+    private final List<int[]> records;
     private long played;
 
     /** Learning of {@code table} by self-play from {@code start}, as {@code settings} say. */
     public TabularTd(Table table, Position start, Settings settings) {
+        this(table, start, settings, null, null);
+    }
+
+    private TabularTd(Table table, Position start, Settings settings, Opponent opponent, List<int[]> records) {
         this.table = table;
         this.position = start.copy();
         this.settings = settings;
         this.random = new SplittableRandom(settings.seed());
+        this.opponent = opponent;
+        this.records = records;
+    }
+
+    /** Learning of {@code table} by games against {@code opponent} from {@code start}, the learner's colour alternating. */
+    public static TabularTd against(Table table, Position start, Settings settings, Opponent opponent) {
+        return new TabularTd(table, start, settings, Objects.requireNonNull(opponent), null);
+    }
+
+    /**
+     * Learning of {@code table} from recorded games, each the moves of a whole game from
+     * {@code start} (legal, and ending the game: {@code GameRecords} checks them), replayed in
+     * turn: the settings' games are the passes over them times their number.
+     */
+    public static TabularTd replaying(Table table, Position start, Settings settings, List<int[]> games) {
+        if (games.isEmpty()) {
+            throw new IllegalArgumentException("no recorded game to learn from");
+        }
+        return new TabularTd(table, start, settings, null, List.copyOf(games));
     }
 
     /**
@@ -67,7 +104,10 @@ public final class TabularTd {
             double share = settings.games() > 1 ? (double) played / (settings.games() - 1) : 0;
             double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
             double epsilon = settings.epsilonFirst() + share * (settings.epsilonLast() - settings.epsilonFirst());
-            play(table, position, moves, random, rate, epsilon);
+            int[] record = records == null ? null : records.get((int) (played % records.size()));
+            // Against an opponent, the learner's side: the first in even-numbered games, the second in odd ones.
+            int learner = opponent == null ? -1 : played % 2 == 0 ? position.sideToMove() : 1 - position.sideToMove();
+            play(rate, epsilon, learner, record);
             played++;
             progress.accept(played);
         }
@@ -79,24 +119,38 @@ public final class TabularTd {
         return new TabularTd(table, start, settings).learn(settings.games(), progress, stop);
     }
 
-    /** One game from {@code p}, which is left as it was. */
-    private static void play(Table table, Position p, MoveList moves, SplittableRandom random, double rate, double epsilon) {
+    /**
+     * One game from the position, which is left as it was: played by the table for both sides
+     * ({@code learner} -1), or for the side {@code learner} against the opponent, or replayed from
+     * {@code record} (not null); the sides that play by the table, or both for a record, learn.
+     */
+    private void play(double rate, double epsilon, int learner, int[] record) {
+        Position p = position;
         // The position each player left itself with at its last move (empty: none yet), as the game writes it.
         String[] left = new String[2];
         int played = 0;
         while (!p.isTerminal()) {
             int side = p.sideToMove();
-            p.legalMoves(moves);
-            boolean exploring = random.nextDouble() < epsilon;
-            int move = exploring ? moves.get(random.nextInt(moves.size())) : greedy(p, moves, table::value, random);
+            boolean learns = learner < 0 || side == learner;
+            boolean exploring = false;
+            int move;
+            if (record != null) {
+                move = record[played];
+            } else if (!learns) {
+                move = opponent.move(p);
+            } else {
+                p.legalMoves(moves);
+                exploring = random.nextDouble() < epsilon;
+                move = exploring ? moves.get(random.nextInt(moves.size())) : greedy(p, moves, table::value, random);
+            }
             p.play(move);
             played++;
-            if (left[side] != null && !exploring) {
+            if (learns && left[side] != null && !exploring) {
                 table.learn(left[side], table.value(p), rate);
             }
-            left[side] = p.isTerminal() ? null : p.toString();
+            left[side] = p.isTerminal() || !learns ? null : p.toString();
             if (p.isTerminal()) {
-                // Each player's last position moves toward the result for that player.
+                // Each learning player's last position moves toward the result for that player.
                 int other = 1 - side;
                 if (left[other] != null) {
                     table.learn(left[other], 1 - Table.result(p), rate);

@@ -1,9 +1,12 @@
 package org.zermelo.learn;
 
+import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
+import java.util.function.Supplier;
 import org.zermelo.game.Chance;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
@@ -30,13 +33,21 @@ import org.zermelo.game.Position;
  * begin with a few random plies, not learned from, so that the network also meets the positions
  * that greedy play from the start seldom reaches (the course's question: from which experience
  * to learn). Several threads may learn at once, each playing its own games on the same weights.
+ *
+ * <p>Against an {@link Opponent} ({@link #against}), the learner plays one side, the first in
+ * even-numbered games (the first game is number 0) and the second in odd ones, and the positions
+ * learned are those its own moves leave: position 0 is the one its first move leaves, each step
+ * from one to the next is the opponent's reply (after its dice, in a game of chance) then the
+ * learner's next move, and the last position is the end of the game. The opponent's moves are not
+ * learned from and never explore. From recorded games ({@link #replaying}), every position of the
+ * game learns as in self-play, every move being the record's, none exploratory.
  */
 public final class TdLearning {
 
     /**
      * How learning goes.
      *
-     * @param games the self-play games, in all threads
+     * @param games the games, in all threads: of self-play, against the opponent, or replays of the recorded games
      * @param rateFirst the rate at the first game
      * @param rateLast the rate at the last
      * @param lambda lambda, from 0 (TD(0)) to 1
@@ -65,12 +76,38 @@ public final class TdLearning {
 
     /** Learning of {@code network} by self-play from {@code start}, as {@code settings} say. */
     public TdLearning(Network network, Position start, Settings settings) {
+        this(network, start, settings, null, null);
+    }
+
+    private TdLearning(Network network, Position start, Settings settings, Supplier<Opponent> opponents, List<int[]> records) {
         this.settings = settings;
         SplittableRandom seeds = new SplittableRandom(settings.seed());
         learners = new Learner[settings.threads()];
         for (int t = 0; t < learners.length; t++) {
-            learners[t] = new Learner(network.copy(), start.copy(), seeds.split(), settings);
+            learners[t] = new Learner(network.copy(), start.copy(), seeds.split(), settings, opponents == null ? null : opponents.get(),
+                    records);
         }
+    }
+
+    /**
+     * Learning of {@code network} by games against an opponent from {@code start}, the learner's
+     * colour alternating; {@code opponents} gives each thread its own.
+     */
+    public static TdLearning against(Network network, Position start, Settings settings, Supplier<Opponent> opponents) {
+        return new TdLearning(network, start, settings, Objects.requireNonNull(opponents), null);
+    }
+
+    /**
+     * Learning of {@code network} from recorded games, each the moves of a whole game from
+     * {@code start}, chance outcomes included (legal, and ending the game: {@code GameRecords}
+     * checks them), replayed in turn on one thread: the settings' games are the passes over them
+     * times their number.
+     */
+    public static TdLearning replaying(Network network, Position start, Settings settings, List<int[]> games) {
+        if (games.isEmpty() || settings.threads() != 1 || settings.openingPlies() != 0) {
+            throw new IllegalArgumentException("recorded games are replayed from the start on one thread, and there must be some");
+        }
+        return new TdLearning(network, start, settings, null, List.copyOf(games));
     }
 
     /**
@@ -141,12 +178,23 @@ public final class TdLearning {
         /** The lambda-return, and scratch outputs. */
         private final double[] g;
         private final double[] scratch;
+        /** The player the learner plays against, or null: self-play or recorded games. */
+        private final Opponent opponent;
+        /** The recorded games, or null: games played. */
+        private final List<int[]> records;
+        /** The game being replayed, or null, and the next of its plies. */
+        private int[] record;
+        private int cursor;
+        /** Whether the last step's move was random. */
+        private boolean exploring;
 
-        Learner(Network network, Position position, SplittableRandom random, Settings settings) {
+        Learner(Network network, Position position, SplittableRandom random, Settings settings, Opponent opponent, List<int[]> records) {
             this.network = network;
             this.position = position;
             this.random = random;
             this.settings = settings;
+            this.opponent = opponent;
+            this.records = records;
             this.k = network.outputs();
             this.values = new double[256 * k];
             this.g = new double[k];
@@ -162,6 +210,8 @@ public final class TdLearning {
             double share = settings.games() > 1 ? (double) game / (settings.games() - 1) : 0;
             double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
             double epsilon = settings.epsilonFirst() + share * (settings.epsilonLast() - settings.epsilonFirst());
+            record = records == null ? null : records.get((int) (game % records.size()));
+            cursor = 0;
             // No draw without an opening: a run's games stay those of its seed.
             int drawn = settings.openingPlies() > 0 ? random.nextInt(settings.openingPlies() + 1) : 0;
             int opening = 0;
@@ -169,27 +219,16 @@ public final class TdLearning {
                 position.play(Chance.isChanceNode(position) ? Chance.draw(position, moves, random) : randomMove());
             }
             int first = position.sideToMove();
+            // Against an opponent, the learner's side (the first in even-numbered games), and the
+            // positions learned those its moves leave: the plies up to its first move are not learned from.
+            int learner = opponent == null ? -1 : game % 2 == 0 ? first : 1 - first;
+            if (learner >= 0) {
+                opening += step(learner, epsilon);
+            }
             int t = 0;
             forFirst(position, first, 0);
             while (!position.isTerminal()) {
-                int ply = 0;
-                boolean exploring = false;
-                while (Chance.isChanceNode(position)) {
-                    position.play(Chance.draw(position, moves, random));
-                    ply++;
-                }
-                if (!position.isTerminal()) {
-                    exploring = random.nextDouble() < epsilon;
-                    int move;
-                    if (exploring) {
-                        move = randomMove();
-                    } else {
-                        position.legalMoves(moves);
-                        move = greedy(position, moves);
-                    }
-                    position.play(move);
-                    ply++;
-                }
+                int ply = step(learner, epsilon);
                 if (t == plies.length) {
                     plies = java.util.Arrays.copyOf(plies, 2 * t);
                     explored = java.util.Arrays.copyOf(explored, 2 * t);
@@ -224,6 +263,38 @@ public final class TdLearning {
             for (; opening > 0; opening--) {
                 position.undo();
             }
+        }
+
+        /**
+         * Plays one step and returns its plies: the chance outcomes (drawn, or the record's), and
+         * against an opponent its moves, until the learner is to move (in self-play, either side),
+         * then that side's move (epsilon-greedy, or the record's), unless the game is over first.
+         */
+        private int step(int learner, double epsilon) {
+            int ply = 0;
+            exploring = false;
+            while (!position.isTerminal() && (Chance.isChanceNode(position) || learner >= 0 && position.sideToMove() != learner)) {
+                position.play(record != null ? record[cursor++]
+                        : Chance.isChanceNode(position) ? Chance.draw(position, moves, random) : opponent.move(position));
+                ply++;
+            }
+            if (!position.isTerminal()) {
+                int move;
+                if (record != null) {
+                    move = record[cursor++];
+                } else {
+                    exploring = random.nextDouble() < epsilon;
+                    if (exploring) {
+                        move = randomMove();
+                    } else {
+                        position.legalMoves(moves);
+                        move = greedy(position, moves);
+                    }
+                }
+                position.play(move);
+                ply++;
+            }
+            return ply;
         }
 
         /** A legal move of the position, at random. */

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.zermelo.game.Cells;
 import org.zermelo.game.Chance;
@@ -19,6 +20,7 @@ import org.zermelo.learn.Evaluations;
 import org.zermelo.learn.GameEncodings;
 import org.zermelo.learn.LearnedEvaluator;
 import org.zermelo.learn.Network;
+import org.zermelo.learn.Opponent;
 import org.zermelo.learn.Regression;
 import org.zermelo.learn.SearchGradient;
 import org.zermelo.learn.Table;
@@ -28,8 +30,8 @@ import org.zermelo.learn.WeightsFile;
 
 /**
  * Learning an evaluation, as a use case a front-end calls ({@code zermelo learn}): the method (TD
- * by self-play, the course's Samuel method by search gradient, or regression on labelled
- * positions) and the encoding (the course's table, an n-tuple network, random walks, the game's
+ * by self-play, against an opponent's AI spec or from a file of recorded games; the course's
+ * Samuel method by search gradient; or regression on labelled positions) and the encoding (the course's table, an n-tuple network, random walks, the game's
  * features or its own encoding), their defaults and schedules, every check of what was asked, the
  * learner made (a table, or a network: zero, hand-set, small random weights under a hidden layer,
  * or a file's weights to go on from), the run paused at the points of a learning curve, and the
@@ -73,19 +75,24 @@ public final class Training {
      * @param cutAtExploration td with a network: the lambda-return stops at each exploratory move
      * @param depth gradient: the depth of the searches whose values are the targets
      * @param positions regression: the labelled positions to gather
-     * @param epochs regression: the passes over them
+     * @param epochs the passes: regression's over its positions (null for 10), td's over the games
+     *     of {@code gamesFile} (null for 1)
      * @param solveNodes regression: the node budget of each position's exact label, 0 for game results only
      * @param from a weights file to go on learning from, or null
      * @param init the weights learning starts from: zero, or hand-set (the game's features)
      * @param threads td with a network: threads learning at once on the same weights
      * @param baseline the evaluation the curve's games play against, and whose games give
      *     regression its positions ({@link Evaluations#resolve}), or null for the game's own
+     * @param opponent td: the AI spec ({@link Players#parse}) the learner plays its games against,
+     *     its colour alternating, or null for self-play
+     * @param gamesFile td: a file of recorded games to learn from ({@link GameRecords}) instead of
+     *     games played, or null
      * @param curve how the learning curve is measured, or null for none
      */
     public record Settings(Game game, String method, String encoding, Integer hidden, Long games, Duration time, Double rate,
                            Double rateLast, Double lambda, Double epsilon, Double epsilonLast, int openingPlies,
-                           boolean cutAtExploration, int depth, int positions, int epochs, long solveNodes, Path from,
-                           String init, int threads, String baseline, Curve curve) {
+                           boolean cutAtExploration, int depth, int positions, Integer epochs, long solveNodes, Path from,
+                           String init, int threads, String baseline, String opponent, Path gamesFile, Curve curve) {
 
         public Settings {
             check(METHODS.contains(method), "--method must be td, gradient or regression, not '" + method + "'");
@@ -119,7 +126,22 @@ public final class Training {
             check(!cutAtExploration || tdNetwork, "--cut-at-exploration is for td with a network (a table's TD always cuts)");
             check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
             check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
-            check(epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
+            check(epochs == null || epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
+            check(epochs == null || method.equals("regression") || gamesFile != null,
+                    "--epochs is for regression (passes over its positions) and --games-file (passes over its games)");
+            check(opponent == null || method.equals("td"), "--opponent is for td (the learner plays its games against it), not "
+                    + method);
+            check(opponent == null || gamesFile == null, "--opponent and --games-file are two sources of games: give one");
+            check(gamesFile == null || method.equals("td"), "--games-file is for td (TD updates along each recorded game), not "
+                    + method);
+            check(gamesFile == null || games == null, "--games counts games played: the games of --games-file are its lines, "
+                    + "and --epochs the passes over them");
+            check(gamesFile == null || epsilon == null && epsilonLast == null,
+                    "--epsilon is for games played: a recorded game has no exploratory move");
+            check(gamesFile == null || threads == 1, "--games-file learns on one thread");
+            check(gamesFile == null || openingPlies == 0, "--opening-plies is for games played: a recorded game is learned whole");
+            check(gamesFile == null || !cutAtExploration, "--cut-at-exploration is for games played: a recorded game has no "
+                    + "exploratory move");
             check(solveNodes >= 0, "--solve-nodes must be 0 or more, not " + solveNodes);
             curve = curve != null ? curve : Curve.NONE;
         }
@@ -139,9 +161,14 @@ public final class Training {
             return hiddenUnits(game, encodingName(), hidden);
         }
 
-        /** The self-play games. */
+        /** The games to play (of self-play or against the opponent); for a games file, see {@link Training#gameCount}. */
         public long gameCount() {
             return games != null ? games : DEFAULT_GAMES;
+        }
+
+        /** The passes: regression's over its positions (10 by default), td's over a games file (1 by default). */
+        public int passes() {
+            return epochs != null ? epochs : gamesFile != null ? 1 : 10;
         }
 
         /** The learning time allowed, in nanoseconds: {@link Long#MAX_VALUE} for no limit. */
@@ -277,6 +304,10 @@ public final class Training {
     private final String encoding;
     private final Table table;
     private final Network network;
+    /** The recorded games to learn from, or null: games played. */
+    private final List<int[]> records;
+    /** The games to learn from: played, or the records' times the passes over them. */
+    private final long gameCount;
     /** How the weights were learned, as the weights file records it (the games and seconds filled in at each save). */
     private final Map<String, Object> record;
     private final AtomicLong played = new AtomicLong();
@@ -329,7 +360,31 @@ public final class Training {
         this.encoding = encodingName;
         this.table = t;
         this.network = n;
+        if (settings.opponent() != null) {
+            opponent(0); // refused at once if the spec is
+        }
+        this.records = settings.gamesFile() != null ? GameRecords.read(game, settings.gamesFile()) : null;
+        this.gameCount = records != null ? (long) records.size() * settings.passes() : settings.gameCount();
         this.record = record(command);
+    }
+
+    /** The games learning goes through: those to play, or the games file's times the passes over them. */
+    public long gameCount() {
+        return gameCount;
+    }
+
+    /**
+     * The opponent's player for learning thread {@code thread}, from the opponent's spec and a seed
+     * of its own drawn from the run's (the learner's moves draw from theirs).
+     */
+    private Opponent opponent(int thread) {
+        Player player;
+        try {
+            player = Players.parse(settings.opponent(), game, (seed ^ 0x0990_0E17L) + thread);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("bad --opponent: " + e.getMessage());
+        }
+        return position -> player.choose(position).move();
     }
 
     /** The encoding that learns: the one asked, or the file's to go on from. */
@@ -361,6 +416,14 @@ public final class Training {
             training.put("init", settings.from() != null ? "from " + settings.from() : network.hidden() > 0 ? "random" : settings.init());
         }
         training.put("games", 0);
+        if (settings.opponent() != null) {
+            training.put("opponent", settings.opponent());
+        }
+        if (records != null) {
+            training.put("gamesFile", settings.gamesFile().toString());
+            training.put("recordedGames", records.size());
+            training.put("epochs", settings.passes());
+        }
         training.put("seed", seed);
         training.put("rate", settings.firstRate());
         training.put("rateLast", settings.lastRate());
@@ -378,11 +441,13 @@ public final class Training {
         }
         if (method.equals("regression")) {
             training.put("positions", settings.positions());
-            training.put("epochs", settings.epochs());
+            training.put("epochs", settings.passes());
             training.put("solveNodes", settings.solveNodes());
         }
-        training.put("epsilon", settings.firstEpsilon());
-        training.put("epsilonLast", settings.lastEpsilon());
+        if (records == null) {
+            training.put("epsilon", settings.firstEpsilon());
+            training.put("epsilonLast", settings.lastEpsilon());
+        }
         training.put("threads", settings.threads());
         training.put("seconds", 0);
         training.put("date", Instant.now().toString());
@@ -459,7 +524,7 @@ public final class Training {
             played.set(n);
             listener.played(n, System.nanoTime() - startNanos);
         };
-        long gameCount = settings.gameCount();
+        long gameCount = this.gameCount;
         double firstRate = settings.firstRate();
         double lastRate = settings.lastRate();
         Chunks learner;
@@ -468,13 +533,17 @@ public final class Training {
                     new SearchGradient.Settings(gameCount, firstRate, lastRate, settings.depth(), settings.firstEpsilon(), seed));
             learner = games -> g.learn(games, progress, this::timeIsUp);
         } else if (table != null) {
-            TabularTd t = new TabularTd(table, start, new TabularTd.Settings(gameCount, firstRate, lastRate, settings.firstEpsilon(),
-                    settings.lastEpsilon(), seed));
+            TabularTd.Settings s = new TabularTd.Settings(gameCount, firstRate, lastRate, epsilonFirst(), epsilonLast(), seed);
+            TabularTd t = records != null ? TabularTd.replaying(table, start, s, records)
+                    : settings.opponent() != null ? TabularTd.against(table, start, s, opponent(0)) : new TabularTd(table, start, s);
             learner = games -> t.learn(games, progress, this::timeIsUp);
         } else {
-            TdLearning t = new TdLearning(network, start, new TdLearning.Settings(gameCount, firstRate, lastRate, settings.tdLambda(),
-                    settings.firstEpsilon(), settings.lastEpsilon(), settings.openingPlies(), settings.cutAtExploration(), seed,
-                    settings.threads()));
+            TdLearning.Settings s = new TdLearning.Settings(gameCount, firstRate, lastRate, settings.tdLambda(), epsilonFirst(),
+                    epsilonLast(), settings.openingPlies(), settings.cutAtExploration(), seed, settings.threads());
+            AtomicInteger threads = new AtomicInteger();
+            TdLearning t = records != null ? TdLearning.replaying(network, start, s, records)
+                    : settings.opponent() != null ? TdLearning.against(network, start, s, () -> opponent(threads.getAndIncrement()))
+                    : new TdLearning(network, start, s);
             learner = games -> t.learn(games, progress, this::timeIsUp);
         }
         boolean curved = settings.curve().measured();
@@ -495,6 +564,16 @@ public final class Training {
         }
     }
 
+    /** The share of exploratory moves at the first game: none in recorded games. */
+    private double epsilonFirst() {
+        return records != null ? 0 : settings.firstEpsilon();
+    }
+
+    /** The share at the last game. */
+    private double epsilonLast() {
+        return records != null ? 0 : settings.lastEpsilon();
+    }
+
     /** A learning run played chunk by chunk. */
     private interface Chunks {
         /** Plays the next {@code games} games; returns how many it played. */
@@ -504,7 +583,7 @@ public final class Training {
     /** Learning from labelled positions; returns how many labels are exact. */
     private int learnFromPositions(Listener listener) {
         int positions = settings.positions();
-        int epochs = settings.epochs();
+        int epochs = settings.passes();
         return Regression.learn(network, start, baseline.factory().get(), game.solver(), new Regression.Settings(positions, epochs,
                 settings.firstRate(), settings.lastRate(), settings.firstEpsilon(), settings.solveNodes(), seed), n -> {
                     long nanos = System.nanoTime() - startNanos;
