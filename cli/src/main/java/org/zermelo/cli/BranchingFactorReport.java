@@ -125,7 +125,7 @@ final class BranchingFactorReport {
     /** The factors against b, both axes logarithmic: the formulas as curves from b = 2 to 10^6, the measurements as marks. */
     private static Plot plot(List<Row> rows) {
         Plot chart = new Plot("alpha-beta's branching factor on random trees", "branching factor b (log scale)",
-                "effective branching factor (log scale)", true, true);
+                "effective branching factor (log scale)", true, true).legendTopLeft();
         int points = 121;
         double[] b = new double[points];
         double[] pearl = new double[points];

@@ -28,7 +28,7 @@ final class PathologyReport {
     }
 
     /** What depth-limited minimax did on the trees of one family. */
-    record Family(String name, double rootWon, double choiceMatters, double[] errors, double[] margins) {
+    record Family(String name, double rootWon, double choiceMatters, double[] errors, double[] margins, double changeMargin) {
 
         /** The wrong moves at each depth among the trees where the choice mattered. */
         double[] errorsWhereItMatters() {
@@ -92,6 +92,9 @@ final class PathologyReport {
         double[] squares = new double[h];
         int won = 0;
         int matters = 0;
+        // Depth h - 2 against depth 1, tree by tree: the change has a margin of its own, the trees being the same.
+        double changes = 0;
+        double changeSquares = 0;
         for (int t = 0; t < n; t++) {
             WinLossTree tree = WinLossTree.random(kind, b, h, seed + t);
             won += tree.rootWon() ? 1 : 0;
@@ -101,17 +104,25 @@ final class PathologyReport {
                 sum[d] += e[d];
                 squares[d] += e[d] * e[d];
             }
+            changes += e[h - 3] - e[0];
+            changeSquares += (e[h - 3] - e[0]) * (e[h - 3] - e[0]);
             progress.tree();
         }
         double[] mean = new double[h];
         double[] margin = new double[h];
         for (int d = 0; d < h; d++) {
             mean[d] = sum[d] / n;
-            double variance = n < 2 ? 0 : Math.max(0, (squares[d] - n * mean[d] * mean[d]) / (n - 1));
-            margin[d] = Z95 * Math.sqrt(variance / n);
+            margin[d] = margin(sum[d], squares[d], n);
         }
         return new Family(kind == WinLossTree.Kind.P_GAME ? "P-games" : "N-games", (double) won / n, (double) matters / n, mean,
-                margin);
+                margin, margin(changes, changeSquares, n));
+    }
+
+    /** The half-width of the 95% interval of a mean, from the sum and the sum of squares of n values. */
+    private static double margin(double sum, double squares, int n) {
+        double mean = sum / n;
+        double variance = n < 2 ? 0 : Math.max(0, (squares - n * mean * mean) / (n - 1));
+        return Z95 * Math.sqrt(variance / n);
     }
 
     private void print(int b, int h, long leaves, long seed, int n, Family p, Family nGames) {
@@ -152,15 +163,20 @@ final class PathologyReport {
         }
     }
 
-    /** The wrong moves at depth 1 against the deepest inexact depth, h - 2, in words. */
+    /**
+     * The wrong moves at depth 1 against the deepest inexact depth, h - 2, in words: a change is
+     * only named when its paired 95% interval leaves out 0.
+     */
     private static String trend(Family f, int h) {
         double first = f.errors()[0];
         double last = f.errors()[h - 3];
-        String way = last > first ? "rise" : last < first ? "fall" : "stay";
-        String meaning = last > first ? "deeper search errs more (pathology)" : last < first ? "deeper search errs less"
-                : "depth makes no difference";
-        return f.name() + ": wrong moves " + way + " from " + percent(first) + " at depth 1 to " + percent(last) + " at depth "
-                + (h - 2) + ": " + meaning;
+        double change = last - first;
+        String how = String.format(Locale.ROOT, "%+.1f points +- %.1f, paired over the same trees", 100 * change,
+                100 * f.changeMargin());
+        String meaning = change > f.changeMargin() ? "deeper search errs more (pathology)"
+                : change < -f.changeMargin() ? "deeper search errs less" : "no change beyond the margin";
+        return f.name() + ": wrong moves " + percent(first) + " at depth 1, " + percent(last) + " at depth " + (h - 2) + " ("
+                + how + "): " + meaning;
     }
 
     private static Object json(Family f) {
@@ -170,7 +186,9 @@ final class PathologyReport {
             rows.add(new JsonAnswer().put("depth", d + 1).put("error", f.errors()[d]).put("margin", f.margins()[d])
                     .put("errorWhereItMatters", m[d]).fields());
         }
-        return new JsonAnswer().put("rootWon", f.rootWon()).put("choiceMatters", f.choiceMatters()).put("rows", rows).fields();
+        return new JsonAnswer().put("rootWon", f.rootWon()).put("choiceMatters", f.choiceMatters())
+                .put("change", f.errors()[f.errors().length - 3] - f.errors()[0]).put("changeMargin", f.changeMargin())
+                .put("rows", rows).fields();
     }
 
     private static String withMargin(Family f, int d) {

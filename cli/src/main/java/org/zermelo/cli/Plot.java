@@ -8,6 +8,7 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -40,6 +41,12 @@ final class Plot {
         if (logY) {
             chart.getStyler().setYAxisDecimalPattern("#,##0");
         }
+    }
+
+    /** The legend in the top left corner, inside the axes: for charts whose curves leave that corner empty, to give them the width. */
+    Plot legendTopLeft() {
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        return this;
     }
 
     /** A series drawn as a line through its points, which are marked. */
