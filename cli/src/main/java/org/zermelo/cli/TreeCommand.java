@@ -67,7 +67,8 @@ final class TreeCommand implements Callable<Integer> {
             + "(0 to 99 uniformly, ties included).")
     String values;
 
-    @Option(names = "--seed", paramLabel = "S", description = "With --random: the seed of the leaf values (printed when not given).")
+    @Option(names = "--seed", paramLabel = "S", description = "With --random, --pathology or --branching-factor: the seed "
+            + "of the first tree (printed when not given).")
     Long seed;
 
     @Option(names = "--trees", paramLabel = "N", description = "With --random: N trees (seeds S to "
@@ -77,7 +78,7 @@ final class TreeCommand implements Callable<Integer> {
     Integer trees;
 
     @Option(names = "--pathology", paramLabel = "B,H", description = "Random win/loss trees of branching B (2 or more) and "
-            + "height H (2 or more), at most " + UniformTree.MAX_LEAVES + " leaves: for each search depth, how often minimax "
+            + "height H (4 or more), at most " + UniformTree.MAX_LEAVES + " leaves: for each search depth, how often minimax "
             + "with the fraction of won leaves below the horizon as its evaluation chooses a lost move where a won one exists, "
             + "on Pearl's P-games and on Nau's N-games.")
     String pathology;
