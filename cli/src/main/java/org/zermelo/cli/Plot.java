@@ -8,6 +8,8 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -41,9 +43,29 @@ final class Plot {
         }
     }
 
+    /** The legend in the top left corner, inside the axes: for charts whose curves leave that corner empty, to give them the width. */
+    Plot legendTopLeft() {
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        return this;
+    }
+
     /** A series drawn as a line through its points, which are marked. */
     Plot line(String name, double[] x, double[] y) {
         chart.addSeries(name, x, y);
+        return this;
+    }
+
+    /** A series drawn as a solid line without markers, in {@code colour}: a formula computed at many points. */
+    Plot curve(String name, double[] x, double[] y, Color colour) {
+        chart.addSeries(name, x, y).setMarker(SeriesMarkers.NONE).setLineColor(colour);
+        return this;
+    }
+
+    /** A series drawn as marks alone, in {@code colour}, not joined: measurements beside the curves of formulas. */
+    Plot points(String name, double[] x, double[] y, Color colour) {
+        XYSeries series = chart.addSeries(name, x, y);
+        series.setLineStyle(SeriesLines.NONE);
+        series.setMarkerColor(colour);
         return this;
     }
 

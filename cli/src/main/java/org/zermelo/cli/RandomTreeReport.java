@@ -57,7 +57,7 @@ final class RandomTreeReport {
         Path file = command.plot == null ? null : Plot.path(command.plot);
         List<String> algos = algorithms(command.algo);
         long seed = Inputs.seed(command.seed);
-        List<Row> rows = measure(b, d, seed, values, order, algos);
+        List<Row> rows = measure(b, d, seed, command.trees, values, order, algos);
         UniformTree first = UniformTree.random(b, d, seed, values, order);
         if (file != null) {
             plot(b, d, seed, values, algos).write(file);
@@ -65,9 +65,8 @@ final class RandomTreeReport {
         print(b, d, seed, values, order, first, rows);
     }
 
-    /** Each algorithm on the trees of seeds {@code seed} to {@code seed + trees - 1}. */
-    private List<Row> measure(int b, int d, long seed, UniformTree.Values values, UniformTree.Order order, List<String> algos) {
-        int n = command.trees;
+    /** Each algorithm on the n trees of seeds {@code seed} to {@code seed + n - 1}. */
+    static List<Row> measure(int b, int d, long seed, int n, UniformTree.Values values, UniformTree.Order order, List<String> algos) {
         long[][] leaves = new long[algos.size()][n];
         double[] nodes = new double[algos.size()];
         double[] cutoffs = new double[algos.size()];
@@ -224,7 +223,7 @@ final class RandomTreeReport {
     private double[] series(int b, int d, long seed, UniformTree.Values values, UniformTree.Order order, String algo) {
         double[] mean = new double[d];
         for (int k = 1; k <= d; k++) {
-            mean[k - 1] = measure(b, k, seed, values, order, List.of(algo)).get(0).leaves();
+            mean[k - 1] = measure(b, k, seed, command.trees, values, order, List.of(algo)).get(0).leaves();
         }
         return mean;
     }

@@ -36,7 +36,12 @@ import picocli.CommandLine.Model.CommandSpec;
             "--random B,D instead of an EXPRESSION: a uniform tree of branching B and depth D whose leaves come from --seed, "
             + "searched by each algorithm of --algo (default ${bundle:tree.randomDefaults}): the leaves they evaluate beside the course's "
             + "formulas, b^d (minimax), b^ceil(d/2) + b^floor(d/2) - 1 (alpha-beta's minimal tree, in the best order) and "
-            + "b^(3d/4) (alpha-beta on random trees, on average)."})
+            + "b^(3d/4) (alpha-beta on random trees, on average).",
+            "--pathology B,H instead: the chance that depth-limited minimax chooses a wrong move, by depth, on random win/loss "
+            + "trees of branching B and height H, P-games (leaves drawn independently: deeper search errs more) beside N-games "
+            + "(leaves decided by sums along the path: deeper search errs less).",
+            "--branching-factor instead: alpha-beta's branching factor on random trees by b, Pearl's formula beside b^(3/4), "
+            + "b/ln b and what --random measures."})
 final class TreeCommand implements Callable<Integer> {
 
     @Spec
@@ -69,12 +74,31 @@ final class TreeCommand implements Callable<Integer> {
             + "(0 to 99 uniformly, ties included).")
     String values;
 
-    @Option(names = "--seed", paramLabel = "S", description = "With --random: the seed of the leaf values (printed when not given).")
+    @Option(names = "--seed", paramLabel = "S", description = "With --random, --pathology or --branching-factor: the seed "
+            + "of the first tree (printed when not given).")
     Long seed;
 
-    @Option(names = "--trees", paramLabel = "N", defaultValue = "1", description = "With --random: N trees (seeds S to "
-            + "S + N - 1), each algorithm's counts averaged over them, 1 to 10000 (default 1).")
-    int trees;
+    @Option(names = "--trees", paramLabel = "N", description = "With --random: N trees (seeds S to "
+            + "S + N - 1), each algorithm's counts averaged over them, 1 to 10000 (default 1); with --pathology, of each "
+            + "family (default " + PathologyReport.DEFAULT_TREES + "); with --branching-factor, for each b (default "
+            + BranchingFactorReport.DEFAULT_TREES + ").")
+    Integer trees;
+
+    @Option(names = "--pathology", paramLabel = "B,H", description = "Random win/loss trees of branching B (2 or more) and "
+            + "height H (4 or more), at most " + UniformTree.MAX_LEAVES + " leaves: for each search depth, how often minimax "
+            + "with the fraction of won leaves below the horizon as its evaluation chooses a lost move where a won one exists, "
+            + "on Pearl's P-games and on Nau's N-games.")
+    String pathology;
+
+    @Option(names = "--branching-factor", description = "Alpha-beta's branching factor on random trees with distinct values, "
+            + "by b from 2 to 10^9: Pearl's R*(b) = x/(1 - x), x the root of x^b + x - 1 = 0, beside b^(3/4), b/ln b, the "
+            + "minimal tree's sqrt(b), and leaves^(1/d) measured as --random does at the deepest d of at most "
+            + UniformTree.MAX_LEAVES + " leaves, for b up to 4096.")
+    boolean branchingFactor;
+
+    @Option(names = "--max-leaves", paramLabel = "N", description = "With --branching-factor: measure at the deepest d with "
+            + "b^d at most N leaves, 4 to " + UniformTree.MAX_LEAVES + " (the default: about half a minute).")
+    Integer maxLeaves;
 
     @Option(names = "--show", description = "With --random: print the tree as an EXPRESSION too (up to 1000 leaves), "
             + "to trace it with 'zermelo tree EXPRESSION --trace'.")
@@ -82,7 +106,8 @@ final class TreeCommand implements Callable<Integer> {
 
     @Option(names = "--plot", paramLabel = "FILE.png", description = "With --random: draw the leaves against the depth, "
             + "1 to D, on a log scale: each algorithm on random trees, alpha-beta in the best and the worst order, and the "
-            + "course's formulas.")
+            + "course's formulas. With --pathology: the wrong moves against the depth, both families. With "
+            + "--branching-factor: the branching factors against b, both axes logarithmic.")
     String plot;
 
     @Option(names = "--trace", description = "Print every event in visiting order: nodes entered with their window, leaves, cuts, values returned.")
@@ -105,7 +130,31 @@ final class TreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (pathology != null || branchingFactor) {
+            String mode = pathology != null ? "--pathology" : "--branching-factor";
+            if (pathology != null && branchingFactor) {
+                throw new IllegalArgumentException("give either --pathology or --branching-factor, not both");
+            }
+            if (expression != null || example != null || random != null || algo != null || show || trace || intervals || dot != null
+                    || window != null || !order.equals("random") || !values.equals("distinct")) {
+                throw new IllegalArgumentException(mode + " takes no EXPRESSION and no option but --trees, --seed, --plot and --json"
+                        + (branchingFactor ? " (and --max-leaves)" : ""));
+            }
+            if (maxLeaves != null && !branchingFactor) {
+                throw new IllegalArgumentException("--max-leaves is for --branching-factor");
+            }
+            if (pathology != null) {
+                new PathologyReport(this).run();
+            } else {
+                new BranchingFactorReport(this).run();
+            }
+            return 0;
+        }
+        if (maxLeaves != null) {
+            throw new IllegalArgumentException("--max-leaves is for --branching-factor");
+        }
         if (random != null) {
+            trees = trees == null ? 1 : trees;
             if (expression != null || example != null) {
                 throw new IllegalArgumentException("give either " + (expression != null ? "an EXPRESSION" : "--example NAME")
                         + " or --random B,D, not both");
@@ -131,7 +180,7 @@ final class TreeCommand implements Callable<Integer> {
                     + "--example NAME for one of the course's (" + String.join(", ", TreeExamples.names())
                     + "), or --random B,D for a random one");
         }
-        if (show || plot != null || seed != null || trees != 1 || !order.equals("random") || !values.equals("distinct")) {
+        if (show || plot != null || seed != null || trees != null || !order.equals("random") || !values.equals("distinct")) {
             throw new IllegalArgumentException("--show, --plot, --seed, --trees, --order and --values are for a random tree: "
                     + "add --random B,D (or leave them out)");
         }

@@ -1,9 +1,12 @@
 package org.zermelo.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
+import org.zermelo.tree.UniformTree;
+import org.zermelo.tree.WinLossTree;
 
 /** The commands that show the course's pages exactly (issue 27), each on a case whose answer is known. */
 class CourseCommandsTest {
@@ -108,6 +111,72 @@ class CourseCommandsTest {
         assertThat(Cli.run("tree").err()).contains("give the tree as an EXPRESSION");
         assertThat(Cli.run("tree", "--random", "3,4", "--algo", "pvs").err()).contains("does not run on random trees");
         assertThat(Cli.run("tree", "(A 1 2)", "--algo", "pvs").err()).contains("does not run on typed trees");
+    }
+
+    @Test
+    void pathologyAveragesTheTreesDecisionErrors() {
+        // The command's rates are the means of each tree's errors (WinLossTreeTest checks those by brute force).
+        JsonNode json = Cli.run("tree", "--pathology", "2,5", "--trees", "50", "--seed", "7", "--json").json();
+        assertThat(json.get("height").asInt()).isEqualTo(5);
+        assertThat(json.get("criticalP").asDouble()).isCloseTo((3 - Math.sqrt(5)) / 2, within(1e-12));
+        String[] fields = {"pGames", "nGames"};
+        WinLossTree.Kind[] kinds = {WinLossTree.Kind.P_GAME, WinLossTree.Kind.N_GAME};
+        for (int k = 0; k < 2; k++) {
+            double[] sum = new double[5];
+            int won = 0;
+            for (long seed = 7; seed < 57; seed++) {
+                WinLossTree tree = WinLossTree.random(kinds[k], 2, 5, seed);
+                double[] e = tree.decisionErrors();
+                won += tree.rootWon() ? 1 : 0;
+                for (int d = 0; d < 5; d++) {
+                    sum[d] += e[d];
+                }
+            }
+            JsonNode family = json.get(fields[k]);
+            assertThat(family.get("rootWon").asDouble()).isEqualTo(won / 50.0);
+            for (int d = 0; d < 5; d++) {
+                assertThat(family.get("rows").get(d).get("error").asDouble()).isCloseTo(sum[d] / 50, within(1e-12));
+            }
+            assertThat(family.get("rows").get(4).get("error").asDouble()).isZero();
+        }
+        String text = Cli.run("tree", "--pathology", "2,10", "--trees", "1000", "--seed", "1").out();
+        assertThat(text).containsPattern("P-games: wrong moves .*: deeper search errs more \\(pathology\\)")
+                .containsPattern("N-games: wrong moves .*: deeper search errs less")
+                .contains("   9*      0.0% +- 0.0%");
+        assertThat(Cli.run("tree", "--pathology", "2,3").err()).contains("expected B,H").contains("4 or more");
+        assertThat(Cli.run("tree", "--pathology", "1,6").err()).contains("expected B,H");
+        assertThat(Cli.run("tree", "--pathology", "2,30").err()).contains("more than 16777216 leaves");
+        assertThat(Cli.run("tree", "--pathology", "2,6", "--algo", "minimax").err()).contains("no option but --trees");
+        assertThat(Cli.run("tree", "--pathology", "2,6", "--trees", "0").err()).contains("--trees must be 1 to 10000");
+        assertThat(Cli.run("tree", "--pathology", "2,20", "--trees", "1000").err()).contains("too many");
+        assertThat(Cli.run("tree", "--pathology", "2,6", "--branching-factor").err()).contains("not both");
+        assertThat(Cli.run("tree", "--pathology", "2,6", "--max-leaves", "100").err()).contains("for --branching-factor");
+        assertThat(Cli.run("tree", "--random", "2,6", "--max-leaves", "100").code()).isEqualTo(2);
+    }
+
+    @Test
+    void branchingFactorMeasuresAsRandomTreesDoAndQuotesPearl() {
+        JsonNode json = Cli.run("tree", "--branching-factor", "--max-leaves", "1000", "--trees", "2", "--seed", "3", "--json").json();
+        JsonNode two = json.get("rows").get(0);
+        assertThat(two.get("branching").asInt()).isEqualTo(2);
+        assertThat(two.get("depth").asInt()).isEqualTo(9);
+        assertThat(two.get("pearl").asDouble()).isCloseTo((1 + Math.sqrt(5)) / 2, within(1e-12));
+        // The same trees as tree --random 2,9 --seed 3 --trees 2, and the same count.
+        double leaves = Cli.run("tree", "--random", "2,9", "--seed", "3", "--trees", "2", "--algo", "alphabeta", "--json").json()
+                .get("rows").get(0).get("leaves").asDouble();
+        assertThat(two.get("leaves").asDouble()).isEqualTo(leaves);
+        assertThat(two.get("measured").asDouble()).isCloseTo(Math.pow(leaves, 1.0 / 9), within(1e-12));
+        for (JsonNode row : json.get("rows")) {
+            int b = row.get("branching").asInt();
+            assertThat(row.get("pearl").asDouble()).isEqualTo(UniformTree.alphaBetaBranching(b));
+            // Beyond sqrt(1000), not even two levels fit: formulas only.
+            assertThat(row.get("measured").isNull()).isEqualTo(b > 31);
+        }
+        assertThat(Cli.run("tree", "--branching-factor", "--max-leaves", "1000", "--trees", "1", "--seed", "1").out())
+                .contains("\n1000000000   -         -     56048388");
+        assertThat(Cli.run("tree", "--branching-factor", "--max-leaves", "3").err()).contains("--max-leaves must be 4 to");
+        assertThat(Cli.run("tree", "--branching-factor", "--trees", "11").err()).contains("--trees must be 1 to 10");
+        assertThat(Cli.run("tree", "--branching-factor", "--order", "best").err()).contains("no option but");
     }
 
     @Test

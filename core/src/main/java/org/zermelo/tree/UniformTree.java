@@ -193,6 +193,47 @@ public final class UniformTree implements Position {
         return Math.pow(b, 0.75 * d);
     }
 
+    /**
+     * ξ<sub>b</sub>, the positive root of x^b + x - 1 = 0 ((√5 - 1)/2 = 0.618... for b = 2), found by
+     * bisection on [0, 1] where the left side rises from -1 to 1. Pearl met it twice: as the
+     * probability that the player to move wins a P-game at the critical leaf probability (the
+     * fixed point of q = 1 - q^b, {@link WinLossTree}), and in alpha-beta's branching factor
+     * {@link #alphaBetaBranching}.
+     *
+     * @throws IllegalArgumentException for b below 2
+     */
+    public static double pearlXi(int b) {
+        if (b < 2) {
+            throw new IllegalArgumentException("the branching factor is 2 or more, not " + b);
+        }
+        double low = 0;
+        double high = 1;
+        // Halving 1 about 60 times reaches the doubles' resolution near 1.
+        for (int i = 0; i < 200 && low < high; i++) {
+            double mid = (low + high) / 2;
+            if (mid == low || mid == high) {
+                break;
+            }
+            if (Math.pow(mid, b) + mid - 1 < 0) {
+                low = mid;
+            } else {
+                high = mid;
+            }
+        }
+        return (low + high) / 2;
+    }
+
+    /**
+     * Pearl's branching factor of alpha-beta on uniform trees of branching b with continuous
+     * (distinct) random leaf values: R*(b) = ξ<sub>b</sub> / (1 - ξ<sub>b</sub>), the limit of
+     * leaves^(1/d) as the depth d grows (1.618... for b = 2). It stays close to b^(3/4) for
+     * moderate b and behaves like b / ln b as b grows, slowly.
+     */
+    public static double alphaBetaBranching(int b) {
+        double xi = pearlXi(b);
+        return xi / (1 - xi);
+    }
+
     /** The branching factor b. */
     public int branching() {
         return branching;

@@ -2,6 +2,8 @@ package org.zermelo.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import java.util.Arrays;
 import java.util.List;
@@ -109,5 +111,53 @@ class UniformTreeTest {
         assertThatThrownBy(() -> UniformTree.leaves(1, 3)).hasMessageContaining("branching factor of 2 or more");
         assertThatThrownBy(() -> UniformTree.leaves(3, 0)).hasMessageContaining("depth of 1 or more");
         assertThatThrownBy(() -> UniformTree.leaves(10, 8)).hasMessageContaining("more than " + UniformTree.MAX_LEAVES);
+    }
+
+    /** The root of x^b + x - 1 in (0, 1) by Newton's method from 1, where the convex left side makes every step land right of it. */
+    private static double newtonXi(int b) {
+        double x = 1;
+        for (int i = 0; i < 10_000; i++) {
+            double next = x - (Math.pow(x, b) + x - 1) / (b * Math.pow(x, b - 1) + 1);
+            if (next >= x) {
+                break;
+            }
+            x = next;
+        }
+        return x;
+    }
+
+    @Test
+    void pearlsBranchingFactorOfAlphaBeta() {
+        // b = 2: x^2 + x - 1 = 0 gives the golden section, and R* the golden ratio.
+        assertThat(UniformTree.pearlXi(2)).isCloseTo((Math.sqrt(5) - 1) / 2, within(1e-14));
+        assertThat(UniformTree.alphaBetaBranching(2)).isCloseTo((1 + Math.sqrt(5)) / 2, within(1e-12));
+        int[] bs = {2, 3, 4, 8, 16, 64, 256, 1000, 4096, 10_000, 100_000, 1_000_000, 1_000_000_000};
+        double previousRatio = Double.NaN;
+        for (int b : bs) {
+            double xi = newtonXi(b);
+            double r = xi / (1 - xi);
+            assertThat(UniformTree.pearlXi(b)).as("b %d", b).isCloseTo(xi, within(1e-13));
+            assertThat(UniformTree.alphaBetaBranching(b)).as("b %d", b).isCloseTo(r,
+                    withinPercentage(1e-5));
+            // Below b, above the minimal tree's sqrt(b).
+            assertThat(r).isLessThan(b).isGreaterThan(Math.sqrt(b));
+            // R*(b) / (b / ln b): above 1 beyond b = 4, at most 4/3, and from b = 1000 on falling towards 1, slowly
+            // (about ln b / (ln b - ln ln b)).
+            double ratio = r / (b / Math.log(b));
+            if (b >= 8) {
+                assertThat(ratio).isBetween(1.0, 4.0 / 3);
+            }
+            if (b > 1000) {
+                assertThat(ratio).isLessThan(previousRatio);
+                assertThat(ratio).isCloseTo(Math.log(b) / (Math.log(b) - Math.log(Math.log(b))),
+                        within(0.06));
+            }
+            previousRatio = ratio;
+        }
+        // The values the docs quote.
+        assertThat(UniformTree.alphaBetaBranching(1000)).isCloseTo(189.91, within(0.01));
+        assertThat(UniformTree.alphaBetaBranching(1_000_000_000) / (1e9 / Math.log(1e9)))
+                .isCloseTo(1.1615, within(0.0001));
+        assertThatThrownBy(() -> UniformTree.pearlXi(1)).isInstanceOf(IllegalArgumentException.class);
     }
 }
