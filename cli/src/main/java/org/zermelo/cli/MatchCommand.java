@@ -13,6 +13,7 @@ import org.zermelo.play.GameRecords;
 import org.zermelo.play.Match;
 import org.zermelo.play.MatchResult;
 import org.zermelo.play.Sprt;
+import org.zermelo.play.TimeControl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -88,6 +89,11 @@ final class MatchCommand implements Callable<Integer> {
             + "as backgammon's), after a comment line (#) saying the match: the file 'learn --games-file' reads.")
     Path gamesOut;
 
+    @Option(names = "--tc", paramLabel = "BASE+INC", description = "A clock for each player: BASE seconds for the game and INC "
+            + "more after each move, like 10+0.1, on the wall clock. A player that thinks on the clock (a time= or default "
+            + "search, an outside engine) takes its share of it; one whose clock runs out loses the game.")
+    String tc;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -97,6 +103,9 @@ final class MatchCommand implements Callable<Integer> {
         Position start = goal.position(game, positionText);
         long s = Inputs.seed(seed);
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
+        if (tc != null) {
+            parseTc(tc);
+        }
         try (Match match = new Match(game, start, a, b, openingPlies, s)) {
             return play(game, start, match, sprt, s);
         }
@@ -105,6 +114,9 @@ final class MatchCommand implements Callable<Integer> {
     private int play(Game game, Position start, Match match, Sprt sprt, long s) {
         if (aFirst) {
             match.aFirstEveryGame();
+        }
+        if (tc != null) {
+            match.withClock(parseTc(tc));
         }
         if (gamesOut != null) {
             if (!start.toString().equals(game.start().toString())) {
@@ -181,6 +193,15 @@ final class MatchCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** {@code --tc}'s value, or a message naming the option. */
+    static TimeControl parseTc(String text) {
+        try {
+            return TimeControl.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--tc: " + e.getMessage());
+        }
+    }
+
     /** One decimal is all an Elo estimate can claim; null when unbounded. */
     private static Double rounded(double elo) {
         return Double.isFinite(elo) ? Math.round(elo * 10) / 10.0 : null;
@@ -191,7 +212,8 @@ final class MatchCommand implements Callable<Integer> {
                 + (openingPlies == 0 ? "" : " and " + openingPlies + (openingPlies == 1 ? " random ply" : " random plies")
                     + (aFirst ? " each" : ""));
         out.println(match.a() + " (A) against " + match.b() + " (B) at " + game.name() + ", " + r.games()
-                + (r.games() == 1 ? " game" : " games") + " from " + from + ", seed " + s
+                + (r.games() == 1 ? " game" : " games") + " from " + from + (tc == null ? "" : ", each player on a clock of "
+                + parseTc(tc) + " s") + ", seed " + s
                 + (seed == null ? " (replay with --seed " + s + ")" : ""));
         String first = game.playerName(start.sideToMove());
         String second = game.playerName(1 - start.sideToMove());

@@ -83,6 +83,10 @@ final class TournamentCommand implements Callable<Integer> {
             description = "Random legal plies played before each pair of games (default 0).")
     int openingPlies;
 
+    @Option(names = "--tc", paramLabel = "BASE+INC", description = "A clock for each player of each game: BASE seconds and INC "
+            + "more after each move, like 10+0.1 (see 'zermelo match --help').")
+    String tc;
+
     @Option(names = "--state", paramLabel = "FILE", description = "Writes each pair of games to FILE as it ends, and first reads "
             + "back the games FILE holds, which are not played again.")
     Path state;
@@ -109,6 +113,9 @@ final class TournamentCommand implements Callable<Integer> {
         }
         long theSeed = Inputs.seed(s);
         Tournament tournament = new Tournament(game, start, players, gauntlet, games, openingPlies, theSeed);
+        if (tc != null) {
+            tournament.withClock(MatchCommand.parseTc(tc));
+        }
         Tournament.Table table = new Tournament.Table(players.size());
         read.values().forEach(table::add);
         PrintWriter err = spec.commandLine().getErr();
@@ -152,7 +159,7 @@ final class TournamentCommand implements Callable<Integer> {
     /** The state file's first line: what the tournament is, so that another one's file is refused. */
     private String header(Game game, Position start, long theSeed) {
         return String.join("\t", STATE_HEADER, "game=" + game.name(), "position=" + start, "games=" + games, "gauntlet=" + gauntlet,
-                "opening-plies=" + openingPlies, "seed=" + theSeed, "players=" + String.join("\t", players));
+                "opening-plies=" + openingPlies, "tc=" + (tc == null ? "none" : MatchCommand.parseTc(tc)), "seed=" + theSeed, "players=" + String.join("\t", players));
     }
 
     /** Reads the units FILE holds into {@code read}; the seed, from the file when none is given. */

@@ -60,6 +60,17 @@ class OutsideEngineTest {
     }
 
     @Test
+    void onAClockAnEngineIsGivenBothClocksAndASilentOneLosesWhenItsOwnRunsOut() {
+        Cli.Run ok = Cli.run("match", "tictactoe", "--a", "ext:" + JAVA + " -cp '" + CP + "' " + Main.class.getName() + " ugi tictactoe",
+                "--b", "alphabeta:depth=2", "--tc", "5+0.1", "--games", "2", "--seed", "1", "--json");
+        assertThat(ok.code()).as(ok.err()).isZero();
+        assertThat(ok.json().get("forfeits")).isEmpty();
+        Cli.Run silent = Cli.run("match", "tictactoe", "--a", fake("silent"), "--b", "random", "--tc", "0.5", "--games", "1", "--json");
+        assertThat(silent.json().get("forfeits").get(0).asText())
+                .isEqualTo("game 1: A forfeits: fake-silent lost on time: no bestmove within 2.5 s (its time left and 2.0 s)");
+    }
+
+    @Test
     void linesThatAreNotAMoveAreSkippedAndAnEmptyBestmoveLoses() {
         Cli.Run run = match(fake("chatty"), 1);
         assertThat(run.json().get("forfeits").get(0).asText()).startsWith("game 1: A forfeits: fake-chatty played '', which is not a legal move");

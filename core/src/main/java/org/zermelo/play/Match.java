@@ -54,6 +54,8 @@ public final class Match implements AutoCloseable {
     private final MoveList moves = new MoveList();
     /** Whether A moves first in every game, each from its own opening ({@link #aFirstEveryGame}). */
     private boolean aFirstEveryGame;
+    /** The players' clocks, or null: each thinks as its spec says. */
+    private TimeControl clock;
 
     /**
      * A match of {@code game} from {@code start} between the AI specs {@code a} and {@code b}
@@ -98,6 +100,15 @@ public final class Match implements AutoCloseable {
      */
     public Match aFirstEveryGame() {
         aFirstEveryGame = true;
+        return this;
+    }
+
+    /**
+     * Gives each player a clock ({@code clock} for the whole game and its increment a move, on
+     * the wall clock): a player whose clock runs out loses the game. Returns this match.
+     */
+    public Match withClock(TimeControl clock) {
+        this.clock = clock;
         return this;
     }
 
@@ -193,6 +204,7 @@ public final class Match implements AutoCloseable {
      */
     private Outcome playOut(Position position, boolean aFirst, List<String> played, String[] forfeit) {
         int firstSide = start.sideToMove();
+        long[] left = clock == null ? null : new long[] {clock.baseMillis(), clock.baseMillis()};
         while (!position.isTerminal()) {
             if (Chance.isChanceNode(position)) {
                 int outcome = Chance.draw(position, moves, random); // the match's seed rolls the dice
@@ -201,12 +213,26 @@ public final class Match implements AutoCloseable {
                 continue;
             }
             Player player = (position.sideToMove() == firstSide) == aFirst ? a : b;
+            String who = (player == a ? "A" : "B") + " forfeits: ";
+            int side = position.sideToMove();
+            if (left != null) {
+                player.onClock(new TimeControl.Clocks(left[0], left[1], clock.incrementMillis(), clock.incrementMillis()));
+            }
+            long began = System.nanoTime();
             int move;
             try {
                 move = player.choose(position).move();
             } catch (OutsideEngine.Forfeit e) {
-                forfeit[0] = (player == a ? "A" : "B") + " forfeits: " + e.getMessage();
+                forfeit[0] = who + e.getMessage();
                 return player == a ? Outcome.LOSS : Outcome.WIN;
+            }
+            if (left != null) {
+                long spent = (System.nanoTime() - began) / 1_000_000;
+                if (spent > left[side]) {
+                    forfeit[0] = who + player.spec() + " lost on time: its move took " + spent + " ms with " + left[side] + " ms left";
+                    return player == a ? Outcome.LOSS : Outcome.WIN;
+                }
+                left[side] += clock.incrementMillis() - spent;
             }
             played.add(position.formatMove(move));
             position.play(move);

@@ -20,7 +20,8 @@ import org.zermelo.game.Position;
 /**
  * A program outside Zermelo that speaks UGI, as a player ({@code ext:CMD} in an AI spec): Zermelo
  * starts it, greets it ({@code ugi}, {@code isready}), and for each move sends the position in the
- * game's notation and {@code go movetime}, then reads its {@code bestmove}. Zermelo is the
+ * game's notation and {@code go movetime} (or, on a match's clock, {@code go p1time p2time p1inc
+ * p2inc}), then reads its {@code bestmove}. Zermelo is the
  * referee: the move received is read by Zermelo's rules, and an illegal or unreadable move, an
  * engine that ends, or one silent past its time and a grace, loses the game ({@link Forfeit},
  * its reason written); the program is then stopped, and started again for the next game.
@@ -51,6 +52,7 @@ public final class OutsideEngine implements Player {
     private OutputStream toEngine;
     private BlockingQueue<Optional<String>> lines;
     private String name;
+    private TimeControl.Clocks clocks;
 
     /**
      * The program {@code command} (a command line: words separated by spaces, quotes group words),
@@ -122,11 +124,22 @@ public final class OutsideEngine implements Player {
         }
         lines.removeIf(Optional::isPresent); // lines sent after the last bestmove: not an answer to this go
         send("position fen " + position);
-        send("go movetime " + moveMillis);
-        long deadline = System.nanoTime() + (moveMillis + GRACE.toMillis()) * 1_000_000;
+        long allowed;
+        String silence;
+        if (clocks != null) {
+            send(String.format(Locale.ROOT, "go p1time %d p2time %d p1inc %d p2inc %d", clocks.p1Left(), clocks.p2Left(),
+                    clocks.p1Increment(), clocks.p2Increment()));
+            allowed = clocks.left(position.sideToMove()) + GRACE.toMillis();
+            silence = "no bestmove within " + seconds(allowed) + " (its time left and " + seconds(GRACE.toMillis()) + ")";
+        } else {
+            send("go movetime " + moveMillis);
+            allowed = moveMillis + GRACE.toMillis();
+            silence = "no bestmove within " + seconds(allowed) + " (a move time of " + seconds(moveMillis) + ")";
+        }
+        clocks = null;
+        long deadline = System.nanoTime() + allowed * 1_000_000;
         while (true) {
-            String line = next(deadline, "no bestmove within " + seconds(moveMillis + GRACE.toMillis()) + " (a move time of "
-                    + seconds(moveMillis) + ")");
+            String line = next(deadline, silence);
             if (line.startsWith("bestmove")) {
                 String[] words = line.strip().split("\\s+");
                 String move = words.length > 1 ? words[1] : "";
@@ -232,6 +245,11 @@ public final class OutsideEngine implements Player {
             kill();
             throw new Forfeit(name + " ended" + exit + " (it could not be sent '" + line + "')");
         }
+    }
+
+    @Override
+    public void onClock(TimeControl.Clocks clocks) {
+        this.clocks = clocks;
     }
 
     @Override

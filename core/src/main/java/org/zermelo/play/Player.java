@@ -42,6 +42,13 @@ public interface Player {
      */
     default void limitTable(int megabytes) {}
 
+    /**
+     * The match's clocks before this player's next move ({@link TimeControl}): a player that
+     * thinks on the clock takes its share of its own time left in place of its fixed thinking
+     * time; one with a fixed depth or number of nodes ignores them (its time is counted all the same).
+     */
+    default void onClock(TimeControl.Clocks clocks) {}
+
     /** Lets go of what the player holds outside the JVM (an outside engine's program); nothing for most. */
     default void close() {}
 }

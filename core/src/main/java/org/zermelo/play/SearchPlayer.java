@@ -19,6 +19,8 @@ public final class SearchPlayer implements Player {
     private final String spec;
     private final Search search;
     private final SearchLimits limits;
+    /** The clocks before the next move, when a match has them. */
+    private TimeControl.Clocks clocks;
 
     public SearchPlayer(String spec, Search search, SearchLimits limits, long seed) {
         this.spec = spec;
@@ -50,7 +52,18 @@ public final class SearchPlayer implements Player {
     }
 
     @Override
+    public void onClock(TimeControl.Clocks clocks) {
+        this.clocks = clocks;
+    }
+
+    @Override
     public Choice choose(Position position) {
+        SearchLimits limits = this.limits;
+        if (clocks != null && limits.timeMillis() > 0) {
+            int side = position.sideToMove();
+            limits = limits.withTime(java.time.Duration.ofMillis(TimeControl.budget(clocks.left(side), clocks.increment(side))));
+        }
+        clocks = null;
         SearchResult result = limits.interruptible()
                 ? IterativeDeepening.search(search, position, limits, r -> { })
                 : search.search(position, limits);

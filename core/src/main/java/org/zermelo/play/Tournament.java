@@ -106,6 +106,7 @@ public final class Tournament {
     private final int gamesPerPair;
     private final int openingPlies;
     private final long seed;
+    private TimeControl clock;
 
     /**
      * A tournament of {@code game} from {@code start} among the AI specs {@code players}.
@@ -142,6 +143,12 @@ public final class Tournament {
         for (String player : players) {
             Players.parse(player, game, 0).close();
         }
+    }
+
+    /** Gives each player of every game a clock (see {@link Match#withClock}); returns this tournament. */
+    public Tournament withClock(TimeControl clock) {
+        this.clock = clock;
+        return this;
     }
 
     public List<String> players() {
@@ -183,6 +190,9 @@ public final class Tournament {
                     List<String> forfeits = new ArrayList<>();
                     MatchResult result;
                     try (Match match = new Match(game, start, players.get(pairing.a), players.get(pairing.b), openingPlies, unitSeed)) {
+                        if (clock != null) {
+                            match.withClock(clock);
+                        }
                         result = match.play(games, f -> {
                             if (f.forfeit() != null) {
                                 forfeits.add(f.forfeit());

@@ -7,6 +7,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
+import org.zermelo.play.TimeControl;
 import org.zermelo.search.SearchLimits;
 
 /**
@@ -33,8 +34,6 @@ public final class Ugi implements Protocol {
     public static final String NAME = "ugi";
     /** How long a {@code go} without any limit thinks, in milliseconds: a person typing {@code go} gets an answer. */
     public static final long DEFAULT_MOVE_MILLIS = 1000;
-    /** Kept from every move's time, in milliseconds, for the lines to reach the interface. */
-    static final long MARGIN_MILLIS = 10;
     /** The commands, as an unknown one is told them. */
     static final String COMMANDS = "ugi, isready, setoption, uginewgame, position, go, stop, query, quit";
 
@@ -61,15 +60,6 @@ public final class Ugi implements Protocol {
     @Override
     public Session open(Engine engine, Host host) {
         return new Conversation(game, engine, host);
-    }
-
-    /**
-     * The time a move gets on a clock, in milliseconds: a twenty-fifth of the time left and three
-     * quarters of the increment, at most half of the time left, less a margin, and at least 1.
-     */
-    static long budget(long timeLeft, long increment) {
-        long budget = Math.min(timeLeft / 25 + increment * 3 / 4, timeLeft / 2) - MARGIN_MILLIS;
-        return Math.max(1, budget);
     }
 
     private static final class Conversation implements Session {
@@ -210,7 +200,7 @@ public final class Ugi implements Protocol {
             if (moveTime > 0) {
                 time = moveTime;
             } else if (clock[side] >= 0) {
-                time = budget(clock[side], clock[side + 2]);
+                time = TimeControl.budget(clock[side], clock[side + 2]);
             } else if (!limited && !infinite) {
                 time = DEFAULT_MOVE_MILLIS;
             }

@@ -120,4 +120,35 @@ class MatchTest {
         assertThat(match.a()).isEqualTo("alphabeta:time=" + Players.DEFAULT_TIME);
         assertThat(match.b()).isEqualTo("random");
     }
+
+    /** A player whose move takes longer than its clock holds loses the game on time; the other one's clock is not touched. */
+    @Test
+    void aPlayerWhoseClockRunsOutLosesOnTime() {
+        java.util.function.Function<java.util.SplittableRandom, Player> slow = r -> new Player() {
+            @Override
+            public String spec() {
+                return "slow";
+            }
+
+            @Override
+            public Choice choose(org.zermelo.game.Position position) {
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                org.zermelo.game.MoveList moves = new org.zermelo.game.MoveList();
+                position.legalMoves(moves);
+                return new Choice(moves.get(0), null);
+            }
+        };
+        List<Match.Finished> games = new ArrayList<>();
+        try (Match match = new Match(TAKE_AWAY.start(), 0, 1, slow, r -> new RandomPlayer(r.nextLong()))) {
+            match.withClock(TimeControl.parse("0.02")).play(2, games::add);
+        }
+        assertThat(games).allSatisfy(g -> {
+            assertThat(g.outcome()).isEqualTo(Outcome.LOSS);
+            assertThat(g.forfeit()).matches("A forfeits: slow lost on time: its move took \\d+ ms with 20 ms left");
+        });
+    }
 }
