@@ -149,6 +149,7 @@ public final class Players {
                     + String.join(", ", Algorithms.names(a -> true)) + ", with options like alphabeta:depth=6 or alphabeta:time=2s");
         }
         Algorithm algorithm = Algorithms.named(name);
+        int level = level(spec, options.remove(LEVEL), options, algorithm);
         known(spec, options, algorithm);
         if (!algorithm.isSearch()) {
             return algorithm.accepts(Setting.ITERATIONS) ? mcts(algorithm, spec, options, game, seed) : monteCarloPlayer(spec, options, seed);
@@ -169,10 +170,43 @@ public final class Players {
         if (search instanceof TableReuse table) {
             table.setDeeperReuse(deeperReuse(spec, reuse));
         }
+        if (level > 0 && level <= LevelPlayer.MAX_ERRING) {
+            return new LevelPlayer(text, search, level, seed);
+        }
         SearchLimits limits = limits(spec, options);
-        String canonical = options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
+        String canonical = level > 0 ? text : options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
                 + (reuse == null ? "" : ",reuse=" + reuse) + (playouts == null ? "" : ",playouts=" + playouts) : text;
         return new SearchPlayer(canonical, search, limits, seed);
+    }
+
+    /** The key of a player's level, for a person to play against. */
+    public static final String LEVEL = "level";
+    /** The levels: 1 to 9 err less and less ({@link LevelPlayer}), 10 is the engine as it plays. */
+    public static final int MAX_LEVEL = 10;
+
+    /**
+     * The level {@code text} asks for, 1 to {@link #MAX_LEVEL}, or 0 when none: for the searches
+     * that stop at a horizon, and instead of a depth, time or number of nodes, which it sets.
+     */
+    private static int level(String spec, String text, Map<String, String> options, Algorithm algorithm) {
+        if (text == null) {
+            return 0;
+        }
+        if (!algorithm.isSearch() || !algorithm.depthLimited()) {
+            throw new IllegalArgumentException("'" + spec + "': level is for the searches that stop at a horizon, which "
+                    + algorithm.name() + " is not");
+        }
+        for (String key : List.of("depth", "time", "nodes")) {
+            if (options.containsKey(key)) {
+                throw new IllegalArgumentException("'" + spec + "': a level sets the depth and the time; give level or " + key
+                        + ", not both");
+            }
+        }
+        if (!text.matches("\\d{1,2}") || Integer.parseInt(text) < 1 || Integer.parseInt(text) > MAX_LEVEL) {
+            throw new IllegalArgumentException("bad level '" + text + "' in '" + spec + "': expected 1 (a beginner) to " + MAX_LEVEL
+                    + " (the full engine)");
+        }
+        return Integer.parseInt(text);
     }
 
     /** The flat Monte-Carlo player: {@code playouts=N} random playouts a move. */
