@@ -85,7 +85,7 @@ final class SearchCommand implements Callable<Integer> {
     String opponent;
 
     @Option(names = "--temperature", paramLabel = "T", description = "With --opponent softmax: the temperature, in the game's "
-            + "units (a win is 1): near 0 the opponent plays its best move, large it plays at random.")
+            + "units (a tic-tac-toe win is 1): near 0 the opponent plays its best move, large it plays at random.")
     String temperature;
 
     @Option(names = "--seed", paramLabel = "S", description = "With --playouts: the seed of the playouts (printed when not given).")

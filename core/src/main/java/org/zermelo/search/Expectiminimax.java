@@ -105,7 +105,7 @@ public final class Expectiminimax extends Search implements ExpectedValue {
             }
             if (temperature == null) {
                 throw new IllegalArgumentException("opponent=softmax needs a temperature, like temperature=0.5 (in the "
-                        + "game's units: a win is 1)");
+                        + "game's units: a tic-tac-toe win is 1)");
             }
             double t = temperature.matches("[0-9]{1,7}(\\.[0-9]{1,9})?") ? Double.parseDouble(temperature) : -1;
             if (!(t > 0) || t > MAX_TEMPERATURE) {

@@ -138,7 +138,7 @@ class ExpectimaxOnTicTacToeTest {
         assertThat(Players.parse("expectimax:opponent=softmax,temperature=2", GAME, 1).spec())
                 .isEqualTo("expectimax:time=1s,opponent=softmax,temperature=2");
         assertThatThrownBy(() -> Players.parse("expectimax:opponent=softmax", GAME, 1))
-                .hasMessage("opponent=softmax needs a temperature, like temperature=0.5 (in the game's units: a win is 1) "
+                .hasMessage("opponent=softmax needs a temperature, like temperature=0.5 (in the game's units: a tic-tac-toe win is 1) "
                         + "(in 'expectimax:opponent=softmax')");
         assertThatThrownBy(() -> Players.parse("expectimax:temperature=1", GAME, 1)).hasMessageContaining("for opponent=softmax");
         assertThatThrownBy(() -> Players.parse("expectimax:opponent=greedy", GAME, 1)).hasMessageContaining("bad opponent 'greedy'");
