@@ -93,6 +93,14 @@ class ExpectimaxTest {
                 .setOpponent(Opponent.RANDOM)).isInstanceOf(IllegalStateException.class);
     }
 
+    @Test
+    void theAnalysisOfEachMoveRefusesIt() {
+        // Each move is valued from the position after it, where the side expectimax would model is to move.
+        assertThatThrownBy(() -> new MoveAnalysis.Options(2000, "expectimax", 4, 0))
+                .hasMessageContaining("models the opponent of the side to move");
+        assertThat(new MoveAnalysis.Options(2000, "expectiminimax", 4, 0).algorithm()).isEqualTo("expectiminimax");
+    }
+
     /** The value for the root player of playing {@code move} first, by {@link #expectation}. */
     private static double forRoot(RandomGame game, int move, Evaluator evaluator, double t, int depth) {
         int root = game.sideToMove();
