@@ -17,7 +17,6 @@ import org.zermelo.game.Scores;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithm.Setting;
 import org.zermelo.search.Algorithms;
-import org.zermelo.search.ExpectedValue;
 import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.MonteCarlo;
@@ -81,6 +80,14 @@ final class SearchCommand implements Callable<Integer> {
             + "(the default) or greedy playouts (see 'zermelo montecarlo --help').")
     String playout;
 
+    @Option(names = "--opponent", paramLabel = "MODEL", description = "For expectimax: the model of the opponent, random "
+            + "(each move equally likely, the default) or softmax (likelier the better for it, with --temperature).")
+    String opponent;
+
+    @Option(names = "--temperature", paramLabel = "T", description = "With --opponent softmax: the temperature, in the game's "
+            + "units (a tic-tac-toe win is 1): near 0 the opponent plays its best move, large it plays at random.")
+    String temperature;
+
     @Option(names = "--seed", paramLabel = "S", description = "With --playouts: the seed of the playouts (printed when not given).")
     Long seed;
 
@@ -120,6 +127,12 @@ final class SearchCommand implements Callable<Integer> {
         } else if (reuse != null) {
             throw new IllegalArgumentException("--reuse is for " + EngineOptions.accepting(Setting.REUSE) + ": "
                     + search.name() + " keeps no table");
+        }
+        if (search instanceof Expectiminimax expectimax && expectimax.opponent() != null) {
+            expectimax.setOpponent(Expectiminimax.Opponent.parse(opponent, temperature));
+        } else if (opponent != null || temperature != null) {
+            throw new IllegalArgumentException("--opponent and --temperature are for " + EngineOptions.accepting(Setting.OPPONENT)
+                    + ": " + search.name() + " assumes the opponent plays its best move");
         }
         Progress.tell(search, spec);
         SearchLimits limits = limits();
@@ -205,7 +218,7 @@ final class SearchCommand implements Callable<Integer> {
 
     /** True when the search's values are expected values: a chance search on a game of chance. */
     static boolean expected(Search search, Position position) {
-        return search instanceof ExpectedValue && Expectiminimax.expectedValues(position);
+        return search instanceof Expectiminimax e && e.expectedValues(position);
     }
 
     private SearchLimits limits() {

@@ -15,6 +15,7 @@ import org.zermelo.search.Algorithm;
 import org.zermelo.search.Algorithm.Claim;
 import org.zermelo.search.Algorithm.Setting;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.Mcts;
 import org.zermelo.search.MonteCarlo;
 import org.zermelo.search.Search;
@@ -42,6 +43,10 @@ import org.zermelo.search.TableReuse;
  *
  * <p>A search AI with {@code playouts=N} evaluates its horizon by Monte-Carlo, N random playouts a
  * leaf, as the course mixes minimax and Monte-Carlo: {@code alphabeta:depth=2,playouts=50}.
+ *
+ * <p>{@code expectimax} takes the model of its opponent: {@code opponent=random} (the default)
+ * or {@code opponent=softmax,temperature=T} ({@link Expectiminimax.Opponent}):
+ * {@code expectimax:depth=4,opponent=softmax,temperature=0.5}.
  */
 public final class Players {
 
@@ -170,12 +175,23 @@ public final class Players {
         if (search instanceof TableReuse table) {
             table.setDeeperReuse(deeperReuse(spec, reuse));
         }
+        String opponent = options.remove("opponent");
+        String temperature = options.remove("temperature");
+        if (search instanceof Expectiminimax expectimax && expectimax.opponent() != null) {
+            try {
+                expectimax.setOpponent(Expectiminimax.Opponent.parse(opponent, temperature));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage() + " (in '" + spec + "')");
+            }
+        }
         if (level > 0 && level <= LevelPlayer.MAX_ERRING) {
             return new LevelPlayer(text, search, level, seed);
         }
         SearchLimits limits = limits(spec, options);
         String canonical = level > 0 ? text : options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
-                + (reuse == null ? "" : ",reuse=" + reuse) + (playouts == null ? "" : ",playouts=" + playouts) : text;
+                + (reuse == null ? "" : ",reuse=" + reuse) + (playouts == null ? "" : ",playouts=" + playouts)
+                + (opponent == null ? "" : ",opponent=" + opponent) + (temperature == null ? "" : ",temperature=" + temperature)
+                : text;
         return new SearchPlayer(canonical, search, limits, seed);
     }
 
@@ -274,6 +290,8 @@ public final class Players {
         keys.put(Setting.PLAYOUTS, "playouts");
         keys.put(Setting.REUSE, "reuse");
         keys.put(Setting.EXPLORATION, "c");
+        keys.put(Setting.OPPONENT, "opponent");
+        keys.put(Setting.TEMPERATURE, "temperature");
         return keys;
     }
 

@@ -78,7 +78,11 @@ public record Algorithm(
         /** MCTS's iterations ({@code iterations=}). */
         ITERATIONS,
         /** MCTS's exploration constant ({@code c=}). */
-        EXPLORATION
+        EXPLORATION,
+        /** Expectimax's model of the opponent ({@code opponent=random|softmax}, {@code --opponent}). */
+        OPPONENT,
+        /** The temperature of a softmax opponent ({@code temperature=}, {@code --temperature}). */
+        TEMPERATURE
     }
 
     /** What an algorithm promises of its value. */

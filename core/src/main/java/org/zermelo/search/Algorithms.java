@@ -12,9 +12,11 @@ import static org.zermelo.search.Algorithm.Setting.EVAL;
 import static org.zermelo.search.Algorithm.Setting.EXPLORATION;
 import static org.zermelo.search.Algorithm.Setting.ITERATIONS;
 import static org.zermelo.search.Algorithm.Setting.NODES;
+import static org.zermelo.search.Algorithm.Setting.OPPONENT;
 import static org.zermelo.search.Algorithm.Setting.PLAYOUTS;
 import static org.zermelo.search.Algorithm.Setting.REUSE;
 import static org.zermelo.search.Algorithm.Setting.TABLE;
+import static org.zermelo.search.Algorithm.Setting.TEMPERATURE;
 import static org.zermelo.search.Algorithm.Setting.THREADS;
 import static org.zermelo.search.Algorithm.Setting.TIME;
 import static org.zermelo.search.Algorithm.Setting.WINDOW;
@@ -125,6 +127,12 @@ public final class Algorithms {
                     WINDOWED, Expectiminimax.Pruning.STAR1),
             chance("star2", "Star1 with probing: the first move of each outcome bounds it first (needs bounded values): same value",
                     WINDOWED, Expectiminimax.Pruning.STAR2),
+            new Algorithm("expectimax", Family.CHANCE, "course: Chance, a probabilistic model of the opponent",
+                    "expectiminimax with the opponent as a chance node over its moves (course: Chance, a probabilistic model of "
+                    + "the opponent): opponent=random (each move equally likely, the default) or opponent=softmax,temperature=T "
+                    + "(likelier the better for it); expected values in the game's units", with(HORIZON, OPPONENT, TEMPERATURE),
+                    Set.of(EXPECTED_VALUE), false, true, null,
+                    e -> new Expectiminimax("expectimax", e, Expectiminimax.Opponent.RANDOM)),
             new Algorithm("montecarlo", Family.MONTE_CARLO, "course: Monte-Carlo", "flat Monte-Carlo (course: Monte-Carlo): "
                     + "each move is worth the winning rate of N random playouts from it (playouts=N)", EnumSet.of(PLAYOUTS),
                     Set.of(), false, false, null, null),

@@ -44,13 +44,87 @@ import org.zermelo.game.Scores;
  * chance nodes (no {@link Chance} ability), where expectiminimax is minimax, the leaves are the
  * scores every other search gives (an end of the game with its distance, "WIN minus plies"),
  * divided by {@code EVAL_LIMIT}, and the result's value is that score.
+ *
+ * <p><b>Expectimax</b> (the course's "probabilistic model of an opponent", Pacman's ghosts that
+ * move at random) is this search with an {@link Opponent} model: every node where the root
+ * player's opponent moves becomes a chance node over the opponent's moves. Its value there is the
+ * average of the moves' values weighted by the model's probabilities: all equal ({@link
+ * Opponent#RANDOM}), or a softmax of the values the opponent's moves have for the opponent, as this
+ * search finds them with the depth left ({@link Opponent#softmax}): {@code p(m) ~ exp(v(m) / T)}. A
+ * temperature T near 0 is an opponent that plays its best move (minimax); a large one, a random
+ * opponent. Values are then expected values in the game's units, as in a game of chance (a
+ * terminal position is worth its {@link org.zermelo.game.Position#terminalValue}, a horizon its
+ * evaluation read as above), even in a deterministic game: their scale matters, as it does for
+ * expectiminimax, and T is in those units.
  */
 public final class Expectiminimax extends Search implements ExpectedValue {
 
     /** The pruning of *-minimax. */
     public enum Pruning { NONE, STAR1, STAR2 }
 
+    /**
+     * Expectimax's model of the opponent: at each of its nodes it plays move m with probability
+     * proportional to {@code exp(v(m) / temperature)}, v(m) the value of m for the opponent as the
+     * search finds it with the depth left; an infinite temperature is a uniformly random opponent.
+     */
+    public record Opponent(double temperature) {
+
+        /** The opponent that plays each of its legal moves with the same probability. */
+        public static final Opponent RANDOM = new Opponent(Double.POSITIVE_INFINITY);
+
+        /** The highest temperature a spec may give (above it, say opponent=random). */
+        public static final double MAX_TEMPERATURE = 1e6;
+
+        public Opponent {
+            if (!(temperature > 0)) {
+                throw new IllegalArgumentException("the temperature must be above 0, not " + temperature);
+            }
+        }
+
+        /** The opponent that plays a softmax of its moves' values at {@code temperature} (above 0). */
+        public static Opponent softmax(double temperature) {
+            return new Opponent(temperature);
+        }
+
+        /**
+         * The model an AI spec's {@code opponent=} and {@code temperature=} give ({@code opponent}
+         * null: random).
+         *
+         * @throws IllegalArgumentException one line saying what is expected
+         */
+        public static Opponent parse(String opponent, String temperature) {
+            if (opponent == null || opponent.equals("random")) {
+                if (temperature != null) {
+                    throw new IllegalArgumentException("a temperature is for opponent=softmax, not a random opponent");
+                }
+                return RANDOM;
+            }
+            if (!opponent.equals("softmax")) {
+                throw new IllegalArgumentException("bad opponent '" + opponent + "': expected random (each move equally "
+                        + "likely) or softmax (with temperature=T)");
+            }
+            if (temperature == null) {
+                throw new IllegalArgumentException("opponent=softmax needs a temperature, like temperature=0.5 (in the "
+                        + "game's units: a tic-tac-toe win is 1)");
+            }
+            double t = temperature.matches("[0-9]{1,7}(\\.[0-9]{1,9})?") ? Double.parseDouble(temperature) : -1;
+            if (!(t > 0) || t > MAX_TEMPERATURE) {
+                throw new IllegalArgumentException("bad temperature '" + temperature + "': expected a number above 0 and "
+                        + "at most 1000000, like 0.5");
+            }
+            return softmax(t);
+        }
+
+        /** As a spec writes it: {@code random} or {@code softmax,temperature=T}. */
+        @Override
+        public String toString() {
+            return temperature == Double.POSITIVE_INFINITY ? "random" : "softmax,temperature=" + temperature;
+        }
+    }
+
     private final Pruning pruning;
+    /** Expectimax's model of the opponent, or null: the opponent minimises (expectiminimax). */
+    private Opponent opponent;
     private final Evaluator evaluator;
     /** The bounds of every leaf value for the root player. */
     private double low;
@@ -75,6 +149,32 @@ public final class Expectiminimax extends Search implements ExpectedValue {
         this.pruning = pruning;
     }
 
+    /**
+     * Expectimax: expectiminimax with the opponent's nodes as chance nodes over its moves, by
+     * {@code opponent}'s model (no pruning).
+     */
+    public Expectiminimax(String name, Evaluator evaluator, Opponent opponent) {
+        this(name, evaluator, Pruning.NONE);
+        this.opponent = java.util.Objects.requireNonNull(opponent);
+    }
+
+    /**
+     * Changes expectimax's model of the opponent (an AI spec's {@code opponent=}).
+     *
+     * @throws IllegalStateException for expectiminimax, star1 and star2, which have none
+     */
+    public void setOpponent(Opponent model) {
+        if (opponent == null) {
+            throw new IllegalStateException(name() + " has no model of the opponent: the opponent minimises");
+        }
+        opponent = java.util.Objects.requireNonNull(model);
+    }
+
+    /** Expectimax's model of the opponent, or null for expectiminimax (and its prunings). */
+    public Opponent opponent() {
+        return opponent;
+    }
+
     @Override
     public boolean handlesChance() {
         return true;
@@ -93,7 +193,7 @@ public final class Expectiminimax extends Search implements ExpectedValue {
     @Override
     protected int root(int depth, int alpha, int beta) {
         rootValue = Double.NaN;
-        deterministic = !(position instanceof Chance);
+        deterministic = !(position instanceof Chance) && opponent == null;
         Chance chance = position instanceof Chance c ? c : null;
         low = chance == null ? Double.NaN : chance.lowestValue();
         high = chance == null ? Double.NaN : chance.highestValue();
@@ -109,7 +209,7 @@ public final class Expectiminimax extends Search implements ExpectedValue {
             value = star(depth, 0, low - 1, high + 1, Double.NaN);
         }
         rootValue = value;
-        if (!(position instanceof Chance)) {
+        if (deterministic) {
             return deterministicScore(value);
         }
         // Scaled into an int so that a chance search answers like any other; the result keeps the value itself.
@@ -128,12 +228,12 @@ public final class Expectiminimax extends Search implements ExpectedValue {
 
     /**
      * True when the values of this search's results are expected values, which {@link
-     * SearchResult#expected()} holds: when {@code position} is in a game with chance
-     * nodes (or a typed tree); false in a deterministic game, where the result's value is a
-     * score like any other search's.
+     * SearchResult#expected()} holds: for expectimax, and when {@code position} is in a game with
+     * chance nodes (or a typed tree); false for expectiminimax in a deterministic game, where the
+     * result's value is a score like any other search's.
      */
-    public static boolean expectedValues(org.zermelo.game.Position position) {
-        return position instanceof Chance;
+    public boolean expectedValues(org.zermelo.game.Position position) {
+        return opponent != null || position instanceof Chance;
     }
 
     // ----- expectiminimax: every node visited -----
@@ -158,18 +258,40 @@ public final class Expectiminimax extends Search implements ExpectedValue {
             }
             return done(ply, sum);
         }
+        boolean modelled = opponent != null && side != rootSide;
+        double[] values = modelled ? scratch(ply, moves.size()) : null;
         double best = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < moves.size(); i++) {
             int move = moves.get(i);
             play(move);
             double v = forParent(side, expectiminimax(depth - 1, ply + 1));
             undo();
+            if (modelled) {
+                values[i] = v;
+            }
             if (v > best) {
                 best = v;
-                newBest(ply, move);
+                newBest(ply, move); // for the opponent: its likeliest move, which the line shows
             }
         }
-        return done(ply, best);
+        return done(ply, modelled ? expectation(values, moves.size(), best) : best);
+    }
+
+    /**
+     * Expectimax at an opponent's node: the average of its moves' values (for it) weighted by the
+     * model, {@code exp((v - best) / T)} each (the same probabilities as {@code exp(v / T)}, without
+     * overflow; all 1 for a random opponent).
+     */
+    private double expectation(double[] values, int n, double best) {
+        double t = opponent.temperature();
+        double weights = 0;
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            double w = Math.exp((values[i] - best) / t);
+            weights += w;
+            sum += w * values[i];
+        }
+        return sum / weights;
     }
 
     // ----- Star1 and Star2: fail-hard, window (alpha, beta) for the side to move -----

@@ -57,6 +57,12 @@ public final class MoveAnalysis {
             if (timeMillis == 0 && depth < 1) {
                 throw new IllegalArgumentException("the depth must be 1 or more, not " + depth);
             }
+            if (algorithm != null && Algorithms.search(algorithm).accepts(Algorithm.Setting.OPPONENT)) {
+                // Each move is valued from the position after it, where the opponent it would model is to move.
+                throw new IllegalArgumentException(algorithm + " models the opponent of the side to move, and the analysis "
+                        + "values each move from the position after it, where that opponent is to move: use search --algo "
+                        + algorithm + " for its choice");
+            }
         }
     }
 
@@ -450,6 +456,7 @@ public final class MoveAnalysis {
                 throw new IllegalArgumentException(heuristic.name() + " searches to the end of the game: the analysis needs a "
                         + "depth-limited search, such as " + Algorithms.engineDefault(false));
             }
+
         }
         SearchLimits limits = timeMillis > 0 ? SearchLimits.time(java.time.Duration.ofMillis(timeMillis))
                 : SearchLimits.depth(Math.max(0, options.depth + depthOffset));

@@ -55,10 +55,11 @@ class ExpectiminimaxTest {
             }
             for (int depth = 1; depth <= 4; depth++) {
                 int minimax = new Minimax(evaluator).search(game, SearchLimits.depth(depth)).value();
-                SearchResult r = Algorithms.create("expectiminimax", evaluator).search(game, SearchLimits.depth(depth));
+                Search search = Algorithms.create("expectiminimax", evaluator);
+                SearchResult r = search.search(game, SearchLimits.depth(depth));
                 // Minimax's scores are MAX's, the root's side to move: the same scale as expectiminimax's.
                 assertThat(r.value()).as("%s depth %d", game, depth).isEqualTo(minimax);
-                assertThat(Expectiminimax.expectedValues(game)).isFalse();
+                assertThat(((Expectiminimax) search).expectedValues(game)).isFalse();
             }
         }
     }
