@@ -953,6 +953,11 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         return s.toString();
     }
 
+    /** The board and side to move now in PDN FEN, without what decides the draws. */
+    String fen() {
+        return fen(white, black, kings, colour);
+    }
+
     private String fen(long w, long b, long k, int c) {
         StringBuilder s = new StringBuilder(c == WHITE ? "W" : "B");
         for (int col = 0; col < 2; col++) {
