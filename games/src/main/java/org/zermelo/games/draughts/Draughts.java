@@ -119,6 +119,10 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
     private int[] fTo = new int[64];
     private int[] fCount = new int[64];
     private long[] fTaken = new long[64];
+    /** The directions of each short capture's jumps, two bits each, the first jump highest. */
+    private long[] fPath = new long[64];
+    /** The path of the capture {@link #taken} found last. */
+    private long takenPath;
     private int best;
     private boolean majority;
     // The capture being followed: the opponent's pieces, the squares occupied (the mover's own square empty).
@@ -290,7 +294,7 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
             for (int i = 0; i < found; i++) {
                 int rank = 0;
                 for (int j = 0; j < found; j++) {
-                    if (fFrom[j] == fFrom[i] && fTo[j] == fTo[i] && fCount[j] == fCount[i] && fTaken[j] < fTaken[i]) {
+                    if (fFrom[j] == fFrom[i] && fTo[j] == fTo[i] && fCount[j] == fCount[i] && before(j, i)) {
                         rank++;
                     }
                 }
@@ -352,18 +356,18 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
             if (rules.flyingKings()) {
                 flyingCapture(from, 0, 0);
             } else {
-                shortCapture(from, 0, 0, 0, 4);
+                shortCapture(from, 0, 0, 0, 0, 4);
             }
         } else if (rules.menCaptureBackward()) {
-            shortCapture(from, 0, 0, 0, 4);
+            shortCapture(from, 0, 0, 0, 0, 4);
         } else {
             int first = colour == WHITE ? 0 : 2;
-            shortCapture(from, 0, 0, first, first + 2);
+            shortCapture(from, 0, 0, 0, first, first + 2);
         }
     }
 
     /** Jumps of one square over an adjacent piece from {@code at}, in the directions {@code d0} to {@code d1 - 1}. */
-    private void shortCapture(int at, long taken, int count, int d0, int d1) {
+    private void shortCapture(int at, long taken, long path, int count, int d0, int d1) {
         boolean more = false;
         for (int d = d0; d < d1; d++) {
             int over = at + step[d];
@@ -371,11 +375,11 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
             // A land on the board has its square jumped on the board or on a ghost bit, never off the long.
             if (onBoard(land) && ((cOpp & ~taken) >>> over & 1) != 0 && (cOcc >>> land & 1) == 0) {
                 more = true;
-                shortCapture(land, taken | 1L << over, count + 1, d0, d1);
+                shortCapture(land, taken | 1L << over, path << 2 | d, count + 1, d0, d1);
             }
         }
         if (!more && count > 0) {
-            record(at, taken, count);
+            record(at, taken, path, count);
         }
     }
 
@@ -397,11 +401,11 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
             }
         }
         if (!more && count > 0) {
-            record(at, taken, count);
+            record(at, taken, 0, count);
         }
     }
 
-    private void record(int to, long taken, int count) {
+    private void record(int to, long taken, long path, int count) {
         if (majority) {
             if (count < best) {
                 return;
@@ -412,7 +416,7 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
             }
         }
         for (int i = 0; i < found; i++) {
-            if (fTaken[i] == taken && fTo[i] == to && fFrom[i] == cFrom) {
+            if (fTaken[i] == taken && fTo[i] == to && fFrom[i] == cFrom && (!rules.pathsAreMoves() || fPath[i] == path)) {
                 return; // the same capture by another path: one move
             }
         }
@@ -421,11 +425,13 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
             fTo = Arrays.copyOf(fTo, 2 * found);
             fCount = Arrays.copyOf(fCount, 2 * found);
             fTaken = Arrays.copyOf(fTaken, 2 * found);
+            fPath = Arrays.copyOf(fPath, 2 * found);
         }
         fFrom[found] = cFrom;
         fTo[found] = to;
         fCount[found] = count;
         fTaken[found] = taken;
+        fPath[found] = path;
         found++;
     }
 
@@ -440,20 +446,28 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         majority = false;
         cOpp = pieces(colour ^ 1);
         follow(from);
-        // The rank-th smallest set among those with these ends and count.
-        long previous = Long.MIN_VALUE;
-        for (int r = 0; ; r++) {
-            long least = Long.MAX_VALUE;
-            for (int i = 0; i < found; i++) {
-                if (fTo[i] == to && fCount[i] == count && (r == 0 || fTaken[i] > previous) && fTaken[i] < least) {
-                    least = fTaken[i];
+        // The one with rank smaller ones among those with these ends and count.
+        for (int i = 0; i < found; i++) {
+            if (fTo[i] != to || fCount[i] != count) {
+                continue;
+            }
+            int smaller = 0;
+            for (int j = 0; j < found; j++) {
+                if (fTo[j] == to && fCount[j] == count && before(j, i)) {
+                    smaller++;
                 }
             }
-            if (r == rank) {
-                return least;
+            if (smaller == rank) {
+                takenPath = fPath[i];
+                return fTaken[i];
             }
-            previous = least;
         }
+        throw new IllegalStateException("not a legal capture here: " + move);
+    }
+
+    /** True when found capture {@code j} comes before capture {@code i} in the order of ranks: by the set taken, then the path. */
+    private boolean before(int j, int i) {
+        return fTaken[j] < fTaken[i] || (fTaken[j] == fTaken[i] && fPath[j] < fPath[i]);
     }
 
     /** True when a capture is possible for the side to move. */
@@ -759,11 +773,8 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         long taken = taken(move);
         StringBuilder s = new StringBuilder().append(number(from));
         if (!rules.flyingKings()) {
-            int[] path = new int[count(move) + 1];
-            path[0] = from;
-            landings(path, 1, taken, to);
-            for (int i = 1; i < path.length; i++) {
-                s.append('x').append(number(path[i]));
+            for (int land : landings(move)) {
+                s.append('x').append(number(land));
             }
             return s.toString();
         }
@@ -799,24 +810,17 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         return out;
     }
 
-    /** Fills {@code path} from index {@code i} with landing squares that take exactly {@code left} and end on {@code to}: short jumps. */
-    private boolean landings(int[] path, int i, long left, int to) {
-        int at = path[i - 1];
-        if (left == 0) {
-            return at == to;
+    /** The squares (bits) a capture by short jumps lands on, in order, the last its end. */
+    int[] landings(int move) {
+        taken(move);
+        int count = count(move);
+        int[] out = new int[count];
+        int at = from(move);
+        for (int i = 0; i < count; i++) {
+            at += 2 * step[(int) (takenPath >>> 2 * (count - 1 - i) & 3)];
+            out[i] = at;
         }
-        long occupied = (white | black) & ~(1L << path[0]);
-        for (int d = 0; d < 4; d++) {
-            int over = at + step[d];
-            int land = over + step[d];
-            if (onBoard(land) && (left >>> over & 1) != 0 && (occupied >>> land & 1) == 0) {
-                path[i] = land;
-                if (landings(path, i + 1, left & ~(1L << over), to)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return out;
     }
 
     /** The notation of the moves of this position, for messages. */
@@ -882,6 +886,9 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
                 continue;
             }
             if (wanted != -1 && taken(m) != wanted) {
+                continue;
+            }
+            if (wanted != -1 && !rules.flyingKings() && !Arrays.equals(landings(m), Arrays.copyOfRange(sq, 1, sq.length))) {
                 continue;
             }
             candidates++;

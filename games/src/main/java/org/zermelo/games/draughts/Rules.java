@@ -22,20 +22,23 @@ package org.zermelo.games.draughts;
  *     beyond the piece taken; otherwise they step and jump like men in all four directions
  * @param majorityCapture the capture taking the most pieces is compulsory (kings count as men);
  *     otherwise the player chooses among all captures
+ * @param pathsAreMoves two capture sequences with the same ends that take the same pieces by
+ *     different landing squares are two moves (English: the notation writes every landing square,
+ *     and the published perft counts count them both); otherwise they are one move
  * @param reversiblePlies the plies in a row with neither a man moved nor a capture after which
  *     the game is drawn: 80 in English checkers (40 moves each), 50 in international draughts (25)
  * @param endgameRules FMJD's 16-move and 5-move rules for a lone king (see {@link Draughts})
  * @param kingValue a king's worth in hundredths of a man, for the evaluation
  */
 public record Rules(String name, int size, boolean whiteStarts, boolean menCaptureBackward, boolean flyingKings,
-                    boolean majorityCapture, int reversiblePlies, boolean endgameRules, int kingValue) {
+                    boolean majorityCapture, boolean pathsAreMoves, int reversiblePlies, boolean endgameRules, int kingValue) {
 
     /** English (American) checkers, WCDF rules: Black moves first from squares 1 to 12. */
-    public static final Rules ENGLISH = new Rules("checkers", 8, false, false, false, false, 80, false, 130);
+    public static final Rules ENGLISH = new Rules("checkers", 8, false, false, false, false, true, 80, false, 130);
     /** International draughts, FMJD rules: 10x10, White moves first from squares 31 to 50. */
-    public static final Rules INTERNATIONAL = new Rules("draughts", 10, true, true, true, true, 50, true, 300);
+    public static final Rules INTERNATIONAL = new Rules("draughts", 10, true, true, true, true, false, 50, true, 300);
     /** Brazilian draughts: the international rules on the 8x8 board, White first from squares 21 to 32. */
-    public static final Rules BRAZILIAN = new Rules("brazilian", 8, true, true, true, true, 50, true, 300);
+    public static final Rules BRAZILIAN = new Rules("brazilian", 8, true, true, true, true, false, 50, true, 300);
 
     public Rules {
         if (size != 8 && size != 10) {

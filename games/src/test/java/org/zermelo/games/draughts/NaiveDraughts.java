@@ -9,7 +9,9 @@ import java.util.TreeSet;
  * The rules of draughts written again, naively, to check the bitboard generator against: a grid of
  * characters (w b men, W B kings, . empty), rows from the top, White moving up; moves found by
  * recursion over the four diagonals, each written "from-to:taken" with PDN numbers (the squares
- * taken in increasing order). Nothing here is shared with {@link Draughts}.
+ * taken in increasing order), in English checkers "from-landing-...-to:taken" with every square a
+ * capture lands on (there, two orders of the same jumps are two moves). Nothing here is shared
+ * with {@link Draughts}.
  */
 final class NaiveDraughts {
 
@@ -86,7 +88,7 @@ final class NaiveDraughts {
                 if (mine(board[r][c])) {
                     char piece = board[r][c];
                     board[r][c] = '.';
-                    capture(number(r, c), r, c, Character.isUpperCase(piece), new ArrayList<>(), captures);
+                    capture(Integer.toString(number(r, c)), r, c, Character.isUpperCase(piece), new ArrayList<>(), captures);
                     board[r][c] = piece;
                 }
             }
@@ -129,7 +131,7 @@ final class NaiveDraughts {
     }
 
     /** Continues a capture by the piece now at (r, c), the pieces taken so far in {@code taken} (still on the board). */
-    private void capture(int from, int r, int c, boolean king, List<int[]> taken, Set<String> out) {
+    private void capture(String path, int r, int c, boolean king, List<int[]> taken, Set<String> out) {
         boolean more = false;
         int forward = toMove == 'w' ? -1 : 1;
         for (int dr : new int[] {-1, 1}) {
@@ -151,7 +153,8 @@ final class NaiveDraughts {
                 for (int j = 1; inside(or + j * dr, oc + j * dc) && board[or + j * dr][oc + j * dc] == '.'; j++) {
                     more = true;
                     taken.add(new int[] {or, oc});
-                    capture(from, or + j * dr, oc + j * dc, king, taken, out);
+                    int land = number(or + j * dr, oc + j * dc);
+                    capture(rules.flyingKings() ? path : path + "-" + land, or + j * dr, oc + j * dc, king, taken, out);
                     taken.remove(taken.size() - 1);
                     if (!king || !rules.flyingKings()) {
                         break;
@@ -164,7 +167,11 @@ final class NaiveDraughts {
             for (int[] t : taken) {
                 squares.add(number(t[0], t[1]));
             }
-            StringBuilder s = new StringBuilder().append(from).append('-').append(number(r, c)).append(':');
+            StringBuilder s = new StringBuilder().append(path);
+            if (rules.flyingKings()) {
+                s.append('-').append(number(r, c));
+            }
+            s.append(':');
             for (int sq : squares) {
                 s.append(s.charAt(s.length() - 1) == ':' ? "" : ",").append(sq);
             }
@@ -183,7 +190,8 @@ final class NaiveDraughts {
 
     /** Plays a move written as {@link #moves} writes it. */
     void play(String move) {
-        String[] parts = move.split("[-:]", -1);
+        String[] ends = move.substring(0, move.indexOf(':')).split("-");
+        String[] parts = {ends[0], ends[ends.length - 1], move.substring(move.indexOf(':') + 1)};
         int[] from = cell(rules, Integer.parseInt(parts[0]));
         int[] to = cell(rules, Integer.parseInt(parts[1]));
         char piece = board[from[0]][from[1]];
