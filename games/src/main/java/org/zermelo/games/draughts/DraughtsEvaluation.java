@@ -39,9 +39,10 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
         "my kings with no step minus the opponent's"};
 
     private final int[] raw = new int[NAMES.length];
-    /** The middle squares of the last board seen, and its rules. */
-    private Rules centreRules;
+    /** The rules of the last board seen, its middle squares and the weights (kept: the search loop allocates nothing). */
+    private Rules seen;
     private long centre;
+    private int[] weights;
 
     private static int[] weights(Rules rules) {
         return new int[] {100, rules.kingValue(), 10, 4, 1, 2, 40, -20};
@@ -50,12 +51,13 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
     @Override
     public int evaluate(Position position) {
         Draughts p = (Draughts) position;
-        if (p.rules() != centreRules) {
-            centreRules = p.rules();
+        if (p.rules() != seen) {
+            seen = p.rules();
             centre = centre(p);
+            weights = weights(seen);
         }
         measure(p, raw, centre);
-        int[] w = weights(p.rules());
+        int[] w = weights;
         int value = 0;
         for (int i = 0; i < raw.length; i++) {
             value += raw[i] * w[i];
