@@ -40,11 +40,13 @@ class EngineOnGamesTest {
             {"tictactoe", "........."}, {"tictactoe", "X...O...."}, {"nim", "3,4,5"}, {"nim", "7,5,3,1"},
             {"grundy", "9,6"}, {"chomp", "4x5"}, {"chomp", "5,4,4,2"}, {"domineering", "4x4"}, {"domineering", "4x5:H"},
             {"domineering", "5x4"}, {"toads", "TT__FF"}, {"toads", "TTT_FF"}, {"sautemouton", "RR_BB"},
+            {"checkers", "B:W10,19:B6"}, {"brazilian", "B:W26,27:B22"}, {"brazilian", "W:W26,27:B22"},
+            {"draughts", "B:W27,38:B21"}, {"draughts", "W:W27,28:B22"},
         };
         for (String[] c : cases) {
             Game game = Games.byName(c[0]);
             Position position = game.parse(c[1]);
-            boolean draws = c[0].equals("tictactoe");
+            boolean draws = c[0].matches("tictactoe|checkers|draughts|brazilian");
             int expected = Scores.gameValue((draws ? new NegamaxAlphaBeta(null) : new AndOr())
                     .search(position, SearchLimits.exact()).value());
             for (String name : ENGINES) {

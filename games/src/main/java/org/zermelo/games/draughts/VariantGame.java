@@ -1,0 +1,84 @@
+package org.zermelo.games.draughts;
+
+import java.util.Map;
+import java.util.function.Supplier;
+import org.zermelo.game.Evaluator;
+import org.zermelo.game.Game;
+import org.zermelo.game.Position;
+
+/** A variant of draughts for the tools: its rules, notations, example and evaluation; White and Black play. */
+abstract class VariantGame implements Game {
+
+    private final Rules rules;
+    private final String description;
+    private final String example;
+
+    VariantGame(Rules rules, String description, String example) {
+        this.rules = rules;
+        this.description = description;
+        this.example = example;
+    }
+
+    @Override
+    public String name() {
+        return rules.name();
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public String positionNotation() {
+        return "PDN FEN: the side to move W or B, then :W and :B each with its squares 1 to " + rules.squares()
+                + " separated by commas, K before a king, ranges like " + (rules.size() == 10 ? "31-50" : "1-12")
+                + " allowed (" + (rules.size() == 10 ? "W:W31-50:B1-20" : rules.whiteStarts() ? "W:W21-32:B1-12"
+                : "B:W21-32:B1-12") + " is the start); then endgame=A[,B] and 'then' with the king moves since the last "
+                + "man moved or piece was taken, where the draw rules need them";
+    }
+
+    @Override
+    public String moveNotation() {
+        return rules.flyingKings()
+                ? "PDN squares: a step 32-28; a capture from x to, 28x19, with the squares taken after it (28x19x23x32) "
+                        + "only where two captures have the same ends"
+                : "PDN squares: a step 11-15; a capture with every square it lands on, 22x15 or 24x15x6";
+    }
+
+    @Override
+    public String example() {
+        return example;
+    }
+
+    @Override
+    public Position start() {
+        return new Draughts(rules);
+    }
+
+    @Override
+    public Position parse(String text) {
+        return Draughts.parse(rules, text);
+    }
+
+    @Override
+    public Evaluator evaluator() {
+        return new DraughtsEvaluation();
+    }
+
+    /** Its one evaluation, by the name {@code eval=classic}. */
+    @Override
+    public Map<String, Supplier<Evaluator>> evaluations() {
+        return Map.of("classic", this::evaluator);
+    }
+
+    @Override
+    public int maxValue() {
+        return 1;
+    }
+
+    @Override
+    public String playerName(int side) {
+        return (side == 0) == rules.whiteStarts() ? "White" : "Black";
+    }
+}
