@@ -11,7 +11,6 @@ import org.zermelo.protocol.Engines;
 import org.zermelo.protocol.Host;
 import org.zermelo.protocol.Protocols;
 import org.zermelo.protocol.Session;
-import org.zermelo.search.Algorithms;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -63,7 +62,7 @@ final class NboardCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Protocols.Offer offer = Protocols.find(PROTOCOL);
         // The game's own evaluation (the course's, for the game that speaks NBoard).
-        Engine engine = Engines.of(Algorithms.create(ALGORITHM, offer.game().evaluator()));
+        Engine engine = Engines.settable(offer.game(), ALGORITHM);
         Session session = offer.protocol().open(engine, new Host() {
             @Override
             public void send(String line) {

@@ -48,34 +48,6 @@ public final class Engines {
     }
 
     /**
-     * An engine that searches with {@code search} to the depths asked, the same search (and its
-     * table) for the whole conversation; it chooses no move without a depth.
-     */
-    public static Engine of(Search search) {
-        return new Engine() {
-            @Override
-            public int choose(Position position) {
-                throw new UnsupportedOperationException(search.name() + " searches to the depth asked: it chooses no move without one");
-            }
-
-            @Override
-            public Result search(Position position, int depth) {
-                return result(search.search(position, SearchLimits.depth(depth)));
-            }
-
-            @Override
-            public Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth) {
-                return Engines.think(search, position, limits, eachDepth);
-            }
-
-            @Override
-            public void stop() {
-                search.stop();
-            }
-        };
-    }
-
-    /**
      * An engine searching with {@code algorithm} (by its catalogue name) and {@code game}'s
      * evaluations, whose settings the session may change: the table's size, the threads, the
      * evaluation by name and a book, as far as the algorithm takes them.

@@ -11,7 +11,6 @@ import org.zermelo.protocol.Engines;
 import org.zermelo.protocol.Host;
 import org.zermelo.protocol.Protocols;
 import org.zermelo.protocol.Session;
-import org.zermelo.search.Algorithms;
 import org.zermelo.search.NegamaxAlphaBeta;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -34,7 +33,7 @@ class NboardProtocolTest {
     private static Transcript transcript(String... commands) {
         List<String> sent = new ArrayList<>();
         List<String> notes = new ArrayList<>();
-        Session session = new NboardProtocol().open(Engines.of(Algorithms.create("pvs", new OthelloEvaluation())), new Host() {
+        Session session = new NboardProtocol().open(Engines.settable(new OthelloGame(), "pvs"), new Host() {
             @Override
             public void send(String line) {
                 sent.add(line);
