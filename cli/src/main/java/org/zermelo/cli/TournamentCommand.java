@@ -37,7 +37,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Players (AI specs, outside engines ext:CMD) meeting in a round robin (every pair) or a gauntlet (the first "
                 + "player against each other one): each pair plays N games, an opening with both colours, the pairs' games on "
                 + "several threads at once. Prints the crosstable and each player's Elo rating, fitted over all the games at once "
-                + "(Bradley-Terry, with one virtual draw for each pair that met), with its 95% interval. With --state FILE each "
+                + "(Bradley-Terry, with one virtual draw for each pair that met), with its 95%% interval. With --state FILE each "
                 + "finished pair of games is written to FILE as it ends, and a tournament stopped (Ctrl-C, kill) goes on from "
                 + "there when run again with the same options and FILE."})
 final class TournamentCommand implements Callable<Integer> {

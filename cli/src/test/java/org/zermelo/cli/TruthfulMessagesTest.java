@@ -40,9 +40,9 @@ class TruthfulMessagesTest {
 
     @Test
     void anUnknownCommandIsCalledOneAndTheCommandsAreListed() {
-        Cli.Run run = Cli.run("tournament", "tictactoe");
+        Cli.Run run = Cli.run("championship", "tictactoe");
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).startsWith("zermelo: unknown command 'tournament': expected one of ").contains("solve", "compare", "web")
+        assertThat(run.err()).startsWith("zermelo: unknown command 'championship': expected one of ").contains("solve", "compare", "web")
                 .doesNotContain("Unmatched argument").hasLineCount(1);
     }
 
