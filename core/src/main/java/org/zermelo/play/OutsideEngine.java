@@ -53,6 +53,8 @@ public final class OutsideEngine implements Player {
     private BlockingQueue<Optional<String>> lines;
     private String name;
     private TimeControl.Clocks clocks;
+    /** Ends the program if the JVM ends first; removed when the program is stopped. */
+    private Thread exitHook;
 
     /**
      * The program {@code command} (a command line: words separated by spaces, quotes group words),
@@ -168,7 +170,8 @@ public final class OutsideEngine implements Player {
         Thread reader = new Thread(() -> read(started, queue), "zermelo-ext-" + command.getFirst());
         reader.setDaemon(true);
         reader.start();
-        Runtime.getRuntime().addShutdownHook(new Thread(started::destroyForcibly));
+        exitHook = new Thread(started::destroyForcibly);
+        Runtime.getRuntime().addShutdownHook(exitHook);
         long deadline = System.nanoTime() + GREETING.toNanos();
         send("ugi");
         for (String line = next(deadline, "no ugiok within " + GREETING.toSeconds() + " s of 'ugi': is it a UGI engine?");
@@ -288,6 +291,11 @@ public final class OutsideEngine implements Player {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
             process = null;
+            try {
+                Runtime.getRuntime().removeShutdownHook(exitHook);
+            } catch (IllegalStateException e) {
+                // the JVM is ending: the hook runs
+            }
         }
     }
 
