@@ -92,6 +92,8 @@ final class Api {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("algorithms", Algorithms.descriptions());
         m.put("depthLimited", Algorithms.names(Algorithm::depthLimited));
+        // the analysis values each move from the position after it: not for a search that models the opponent of the side to move
+        m.put("analysis", Algorithms.names(a -> a.depthLimited() && !a.accepts(Algorithm.Setting.OPPONENT)));
         m.put("numericTrees", Algorithms.names(a -> a.onTrees() && !a.claims(Algorithm.Claim.WON_OR_LOST)));
         m.put("compareDefaults", Algorithms.compareDefaults(false));
         m.put("chanceDefaults", Algorithms.compareDefaults(true));

@@ -189,6 +189,16 @@ class ServerTest {
         assertThat(client.get("/api/games").status()).isEqualTo(200);
     }
 
+    /** The analysis offers the searches it can run: not expectimax, which models the opponent of the side to move. */
+    @Test
+    void theAnalysisMenuLeavesOutTheSearchThatModelsTheOpponent() {
+        List<String> analysis = new ArrayList<>();
+        client.get("/api/algorithms").json().get("analysis").forEach(a -> analysis.add(a.asText()));
+        assertThat(analysis).contains("pvs", "alphabeta").doesNotContain("expectimax");
+        Client.Answer refused = client.post("/api/analyze", Map.of("game", "tictactoe", "algo", "expectimax"));
+        assertThat(refused.status()).isEqualTo(400);
+    }
+
     @Test
     void theCoursesExampleTreesAreListedAndEachRunsWithItsStatedFacts() {
         JsonNode trees = client.get("/api/algorithms").json().get("trees");

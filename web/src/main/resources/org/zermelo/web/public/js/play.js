@@ -27,7 +27,7 @@ async function init() {
   gameOptions($('#game'), games, name);
   const algorithms = await get('/api/algorithms');
   chanceAlgos = algorithms.chance;
-  $('#algo').replaceChildren(...algorithms.depthLimited.map((a) => el('option', { value: a, selected: a === 'pvs' }, a)));
+  $('#algo').replaceChildren(...algorithms.analysis.map((a) => el('option', { value: a, selected: a === 'pvs' }, a)));
   $('#position').value = p.get('position') ?? '';
   if (p.has('first')) {
     $('#first').value = p.get('first');
