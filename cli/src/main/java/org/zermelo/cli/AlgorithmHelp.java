@@ -26,6 +26,8 @@ public final class AlgorithmHelp extends ListResourceBundle {
             {"tree.algos", groups(Algorithm::onTrees, Algorithms.courseDefault(false), null)},
             {"threads.algos", EngineOptions.accepting(Setting.THREADS)},
             {"book.algos", EngineOptions.accepting(Setting.BOOK)},
+            {"tree.vectorAlgos", Algorithms.sentence(org.zermelo.tree.MultiPlayerAnalysis.Method.names())
+                    + " (default " + org.zermelo.tree.MultiPlayerAnalysis.Method.MAXN.text() + ")"},
             {"tree.randomDefaults", String.join(",", Algorithms.randomTreeDefaults())},
             {"tree.windowAlgos", Algorithms.sentence(Algorithms.names(a -> a.onTrees() && a.accepts(Setting.WINDOW)
                     && !a.claims(Claim.EXPECTED_VALUE)), "and")},

@@ -41,7 +41,7 @@ public final class GameTree {
     /** The most decimals a leaf may have. */
     static final int MAX_DECIMALS = 6;
     /** The most nodes a tree may have. */
-    static final int MAX_NODES = 1_000_000;
+    public static final int MAX_NODES = 1_000_000;
     /**
      * The most levels below the root: the slides' trees have a few. Each node is named by its
      * path, so deeper trees would take memory as the square of their depth, and the searches

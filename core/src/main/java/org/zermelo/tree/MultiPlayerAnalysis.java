@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.zermelo.search.Algorithms;
 
 /**
@@ -72,6 +74,11 @@ public final class MultiPlayerAnalysis {
                     + "payoffs: expected " + Algorithms.sentence(names()));
         }
     }
+
+    /** A line of alpha-beta's trace entering a node: {@code enter B (MIN) window [...]}. */
+    private static final Pattern ENTER = Pattern.compile("(\\s*enter (\\S+) \\((?:MAX|MIN))(\\).*)");
+    /** A line of alpha-beta's trace at a leaf: {@code leaf 1.1 = 3}. */
+    private static final Pattern LEAF = Pattern.compile("\\s*leaf (\\S+) = \\S+");
 
     private final GameTree tree;
     private final Method method;
@@ -229,7 +236,17 @@ public final class MultiPlayerAnalysis {
         trace.add(method.text + " on " + tree.name(0) + " (player 1 is MAX; " + (players.size() == 1 ? "player " : "players ")
                 + Algorithms.sentence(players, "and") + (players.size() == 1 ? " is" : ", one coalition, are")
                 + " MIN; values are player 1's payoffs; " + analysis.algorithm() + ")");
-        trace.addAll(lines.subList(1, lines.size()));
+        // Alpha-beta's lines, with the player of each node entered and the vector of each leaf.
+        for (String line : lines.subList(1, lines.size())) {
+            Matcher enter = ENTER.matcher(line);
+            Matcher leaf = LEAF.matcher(line);
+            if (enter.matches()) {
+                line = enter.group(1) + ": player " + (tree.player(tree.find(enter.group(2))) + 1) + enter.group(3);
+            } else if (leaf.matches()) {
+                line += " of " + tree.formatPayoffs(tree.payoffs(tree.find(leaf.group(1))));
+            }
+            trace.add(line);
+        }
         rootPayoff = analysis.value();
         leaves = analysis.leavesEvaluated();
         nodes = analysis.nodesVisited();

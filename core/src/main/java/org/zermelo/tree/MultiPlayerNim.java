@@ -23,12 +23,14 @@ public final class MultiPlayerNim {
 
     private final int[] heaps;
     private final int players;
+    private final String expression;
     private final GameTree tree;
 
-    private MultiPlayerNim(int[] heaps, int players, GameTree tree) {
+    private MultiPlayerNim(int[] heaps, int players, String expression) {
         this.heaps = heaps;
         this.players = players;
-        this.tree = tree;
+        this.expression = expression;
+        this.tree = GameTree.parse(expression);
     }
 
     /**
@@ -57,7 +59,7 @@ public final class MultiPlayerNim {
         }
         StringBuilder expression = new StringBuilder();
         write(heaps.clone(), 0, players, expression);
-        return new MultiPlayerNim(heaps, players, GameTree.parse(expression.toString()));
+        return new MultiPlayerNim(heaps, players, expression.toString());
     }
 
     /**
@@ -115,6 +117,11 @@ public final class MultiPlayerNim {
     /** The game tree. */
     public GameTree tree() {
         return tree;
+    }
+
+    /** The game tree as a tree expression, for {@code zermelo tree}. */
+    public String expression() {
+        return expression;
     }
 
     /** The number of players. */
