@@ -46,6 +46,20 @@ class MultiPlayerNimTest {
         }
     }
 
+    /** Rows of the table in docs/trees.md: nodes visited by maxn, maxn-shallow and paranoid, three players. */
+    @Test
+    void theNodeCountsOfTheDocsTable() {
+        String[][] rows = {{"2,2,1", "150", "76", "71"}, {"3,3,2", "6356", "1729", "750"}, {"3,3,3", "24136", "11325", "1650"}};
+        for (String[] row : rows) {
+            GameTree tree = MultiPlayerNim.of(row[0], 3).tree();
+            assertThat(MultiPlayerAnalysis.run(tree, Method.MAXN).nodesVisited()).as(row[0]).isEqualTo(Long.parseLong(row[1]));
+            assertThat(MultiPlayerAnalysis.run(tree, Method.MAXN_SHALLOW).nodesVisited()).as(row[0])
+                    .isEqualTo(Long.parseLong(row[2]));
+            assertThat(MultiPlayerAnalysis.run(tree, Method.PARANOID).nodesVisited()).as(row[0])
+                    .isEqualTo(Long.parseLong(row[3]));
+        }
+    }
+
     @Test
     void theTreeHasOneNodePerSequenceOfMoves() {
         // One heap of n: a node for each way of taking from n down to what is left, 2^n in all.
