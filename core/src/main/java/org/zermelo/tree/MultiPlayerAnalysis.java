@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.zermelo.search.Algorithms;
+import org.zermelo.search.AlphaBeta;
 
 /**
  * A search of a tree whose leaves are vectors of payoffs, one per player (a game of more than two
@@ -227,7 +228,8 @@ public final class MultiPlayerAnalysis {
     // ----- paranoid -----
 
     private void paranoid() {
-        TreeAnalysis analysis = TreeAnalysis.run(tree.paranoid(), Algorithms.create(Algorithms.courseDefault(false), null));
+        // The course's alpha-beta (max/min form): the coalition's consecutive MIN nodes need no special case.
+        TreeAnalysis analysis = TreeAnalysis.run(tree.paranoid(), new AlphaBeta(null));
         List<String> players = new ArrayList<>();
         for (int p = 2; p <= tree.players(); p++) {
             players.add(Integer.toString(p));
