@@ -33,7 +33,8 @@ import picocli.CommandLine.Model.CommandSpec;
             "A leaf may be +inf or -inf, and carry a label before a colon, as the slides write them: (A (B G:-5 +inf) 3). " +
             "For andor, leaves are 1 (won for MAX) or 0 (lost).",
             "For games of more than two players, every leaf is a vector of payoffs, one per player, and player 1 moves at "
-            + "the root, player 2 at its children, and so on by depth: '(A (B [3,1,2] [6,2,1]) (C [1,5,3] [4,4,1]))'; "
+            + "the root, player 2 at its children, and so on by depth, unless @N gives a node to player N: "
+            + "'(A (B [3,1,2] [6,2,1]) (C @1 [1,5,3] [4,4,1]))'; "
             + "--algo is then ${bundle:tree.vectorAlgos} (each described below). --nim HEAPS instead of an EXPRESSION: "
             + "the game tree of Nim for --players players.",
             "--random B,D instead of an EXPRESSION: a uniform tree of branching B and depth D whose leaves come from --seed, "

@@ -27,9 +27,11 @@ import org.zermelo.game.Scores;
  * <p>For games of more than two players, every leaf may instead be a vector of payoffs, one per
  * player, in square brackets: {@code (A (B [3,1,2] [6,2,1]) (C [1,5,3] [4,4,1]))}. All the leaves
  * of such a tree are vectors of one length, the number of players; its nodes take no kind: the
- * root is player 1's, its children player 2's, and so on by depth, back to player 1 after the
- * last player. Two-player searches run on it through {@link #paranoid()}; max^n through
- * {@link MultiPlayerAnalysis}.
+ * root is player 1's, and each node's children belong to the next player, back to player 1 after
+ * the last. {@code @N} after the parenthesis gives a node to player N instead (a player who moves
+ * again, after a pass or on winning a trick), and the turns go on from it:
+ * {@code (A (B @1 [1,2,3] [3,2,1]) [2,2,2])}. Two-player searches run on such a tree through
+ * {@link #paranoid()}; max^n through {@link MultiPlayerAnalysis}.
  *
  * <p>Leaf values are kept exactly, as integers scaled by a power of ten (the most decimals any
  * leaf has), so that every algorithm compares them with integer arithmetic.
@@ -74,8 +76,8 @@ public final class GameTree {
     private final long[][] payoffs;
     /** A vector tree's players: the length of its leaves' vectors; 0 for a tree of numbers. */
     private final int players;
-    /** Each node's levels below the root. */
-    private final int[] depth;
+    /** A vector tree's player (from 0) at each node; null for a tree of numbers. */
+    private final int[] owner;
     private final int scale;
 
     private GameTree(List<Node> nodes, int scale, int players) {
@@ -90,12 +92,15 @@ public final class GameTree {
         parent = new int[n];
         values = new long[n];
         payoffs = players > 0 ? new long[n][] : null;
-        depth = new int[n];
+        owner = players > 0 ? new int[n] : null;
         this.players = players;
         this.scale = scale;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
-            depth[i] = node.parent < 0 ? 0 : depth[node.parent] + 1;
+            if (players > 0) {
+                // Nodes come parents first: a node is its own player's, or the next after its parent's.
+                owner[i] = node.owner >= 0 ? node.owner : node.parent < 0 ? 0 : (owner[node.parent] + 1) % players;
+            }
             labels[i] = node.label;
             names[i] = node.label != null ? node.label : node.path;
             max[i] = node.max;
@@ -125,10 +130,10 @@ public final class GameTree {
         probabilityText = vectors.probabilityText;
         children = vectors.children;
         parent = vectors.parent;
-        depth = vectors.depth;
         scale = vectors.scale;
         payoffs = null;
         players = 0;
+        owner = null;
         max = new boolean[n];
         values = new long[n];
         for (int i = 0; i < n; i++) {
@@ -171,11 +176,13 @@ public final class GameTree {
     }
 
     /**
-     * The player (from 0) who moves at {@code node} in a tree whose leaves are vectors: its depth
-     * modulo the number of players (for a leaf: who would move there).
+     * The player (from 0) who moves at {@code node} in a tree whose leaves are vectors: the one given
+     * by {@code @N}, or the next after its parent's player (the root: player 1; a leaf: who would
+     * move there).
      */
     public int player(int node) {
-        return depth[node] % players();
+        players();
+        return owner[node];
     }
 
     /** What a leaf of a vector tree gives {@code player} (from 0), scaled by 10^{@link #scale()}. */
@@ -406,6 +413,8 @@ public final class GameTree {
         double probability = Double.NaN;
         String probabilityText;
         BigDecimal value;
+        /** The player (from 0) given by {@code @N}, or -1. */
+        int owner = -1;
         /** A vector leaf's payoffs, one per player; null for a number or an inner node. */
         List<BigDecimal> payoffs;
         /** +1 for a leaf +inf, -1 for -inf, 0 for a number. */
@@ -454,12 +463,26 @@ public final class GameTree {
                 throw new IllegalArgumentException("bad tree: a tree with chance nodes takes numbers as leaves, not +inf or "
                         + "-inf: an average needs finite values");
             }
+            for (Node node : nodes) {
+                if (node.owner >= 0 && players == 0) {
+                    throw new IllegalArgumentException("bad tree: " + describe(node) + " is given to player " + (node.owner + 1)
+                            + " (@" + (node.owner + 1) + "), but a tree of numbers has MAX and MIN, not numbered players: "
+                            + "@N is for trees whose leaves are vectors of payoffs");
+                }
+                if (node.owner >= players) {
+                    throw new IllegalArgumentException("bad tree: " + describe(node) + " is given to player " + (node.owner + 1)
+                            + ", but the vectors have " + players + " payoffs: the players are 1 to " + players);
+                }
+            }
+            if (nodes.get(0).owner > 0) {
+                throw new IllegalArgumentException("bad tree: the root is player 1's: write @N on the nodes below it");
+            }
             if (players > 0) {
                 for (Node node : nodes) {
                     if (node.kindGiven) {
                         throw new IllegalArgumentException("bad tree: " + describe(node) + " has a kind (max, min or chance), "
                                 + "but the nodes of a tree whose leaves are vectors of payoffs take none: player 1 moves at "
-                                + "the root, player 2 at its children, and so on by depth");
+                                + "the root, and each node's children belong to the next player, or to player N after @N");
                     }
                 }
             }
@@ -505,6 +528,8 @@ public final class GameTree {
                 leafValue(node);
             } else if (c == ')') {
                 throw error("unexpected ')': expected a number or '('");
+            } else if (c == '@') {
+                throw error("a node's player, @N, comes first inside its parentheses, as in (B @2 [1,2,3] [3,2,1])");
             } else if (isWordStart(c)) {
                 int start = pos;
                 String word = word();
@@ -643,8 +668,13 @@ public final class GameTree {
 
         private void inner(int index, Node node) {
             skipSpaces();
-            while (pos < text.length() && isWordStart(text.charAt(pos))) {
+            while (pos < text.length() && (isWordStart(text.charAt(pos)) || text.charAt(pos) == '@')) {
                 int start = pos;
+                if (text.charAt(pos) == '@') {
+                    owner(node);
+                    skipSpaces();
+                    continue;
+                }
                 String word = word();
                 if (word.equals("inf") || pos < text.length() && text.charAt(pos) == ':') {
                     pos = start; // a child: a leaf inf, or a labelled leaf such as G:-5
@@ -722,6 +752,27 @@ public final class GameTree {
                             + ": they must sum to 1");
                 }
             }
+        }
+
+        /** A node's player, {@code @2}: 1 to {@link #MAX_PLAYERS}, at most once. */
+        private void owner(Node node) {
+            int start = pos;
+            pos++; // the '@'
+            int digits = pos;
+            while (pos < text.length() && Character.isDigit(text.charAt(pos)) && pos - digits < 3) {
+                pos++;
+            }
+            int number = pos > digits ? Integer.parseInt(text.substring(digits, pos)) : 0;
+            if (number < 1 || number > MAX_PLAYERS || pos < text.length() && !Character.isWhitespace(text.charAt(pos))
+                    && text.charAt(pos) != ')') {
+                pos = start;
+                throw error("a node's player is written @ and its number, 1 to " + MAX_PLAYERS + ", as in (B @2 [1,2,3] [3,2,1])");
+            }
+            if (node.owner >= 0) {
+                pos = start;
+                throw error("a node has one player, not two");
+            }
+            node.owner = number - 1;
         }
 
         /** The probability written before a child of a chance node, up to its colon, which is skipped. */

@@ -19,8 +19,9 @@ import org.zermelo.search.AlphaBeta;
  * may give other players other payoffs). Alpha-beta's deep cuts do not carry over, since no
  * player's gain is another's loss; Korf's shallow pruning does when every payoff is at least 0 and
  * the payoffs of every leaf add up to the same sum S: once a child gives the node's player p at
- * least v, the node gives its parent's player at most S - v, and if the parent already has as much
- * from an earlier child (which it keeps on a tie), the node's other children cannot matter.
+ * least v, the node gives its parent's player (another player) at most S - v, and if the parent
+ * already has as much from an earlier child (which it keeps on a tie), the node's other children
+ * cannot matter.
  *
  * <p>The paranoid search (Sturtevant and Korf, 2000) assumes instead that all the other players
  * have joined against player 1 to minimise its payoff: that is a two-player zero-sum game
@@ -191,6 +192,10 @@ public final class MultiPlayerAnalysis {
             return v;
         }
         int player = tree.player(node);
+        // Shallow pruning bounds what the parent's player gets here by what this node's player gets:
+        // not when they are the same player, moving twice.
+        boolean bounded = method == Method.MAXN_SHALLOW && parentBest != Long.MIN_VALUE
+                && tree.player(tree.parent(node)) != player;
         trace.add(indent + "enter " + tree.name(node) + " (player " + (player + 1) + ")");
         long[] best = null;
         int count = tree.childCount(node);
@@ -203,8 +208,7 @@ public final class MultiPlayerAnalysis {
             }
             // Shallow pruning: the parent's player gets at most sum - best[player] here, and has
             // that much already from an earlier child, which it keeps on a tie.
-            if (method == Method.MAXN_SHALLOW && parentBest != Long.MIN_VALUE && i + 1 < count
-                    && sum - best[player] <= parentBest) {
+            if (bounded && i + 1 < count && sum - best[player] <= parentBest) {
                 cutoffs++;
                 int parentPlayer = tree.player(tree.parent(node));
                 List<String> skipped = new ArrayList<>();

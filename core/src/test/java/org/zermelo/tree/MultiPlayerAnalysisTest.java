@@ -98,6 +98,27 @@ class MultiPlayerAnalysisTest {
         assertThat(a.principalVariation()).containsExactly("B", "1.1");
     }
 
+    /**
+     * Player 1 moves again at B ({@code @1}) and takes [3,2,1]; player 2 at C takes [0,5,1]; player 1
+     * at A: B (3) over C (0). Paranoid: B is MAX's (3), C MIN's (0), A 3. Shallow pruning has no cut:
+     * B's children are not bounded by A, both player 1's; at C, player 2 gets 2 from [2,2,2], which
+     * leaves player 1 up to 6 - 2 = 4, more than the 3 it has from B.
+     */
+    @Test
+    void aPlayerWhoMovesAgainTakesItsBestTwice() {
+        GameTree tree = GameTree.parse("(A (B @1 [1,2,3] [3,2,1]) (C [2,2,2] [0,5,1]))");
+        MultiPlayerAnalysis maxn = MultiPlayerAnalysis.run(tree, Method.MAXN);
+        assertThat(maxn.payoffsText()).isEqualTo("[3,2,1]");
+        assertThat(maxn.principalVariation()).containsExactly("B", "1.2");
+        assertThat(maxn.trace()).contains("  enter B (player 1)", "  enter C (player 2)");
+        MultiPlayerAnalysis shallow = MultiPlayerAnalysis.run(tree, Method.MAXN_SHALLOW);
+        assertThat(shallow.payoffsText()).isEqualTo("[3,2,1]");
+        assertThat(shallow.cutoffs()).isZero();
+        MultiPlayerAnalysis paranoid = MultiPlayerAnalysis.run(tree, Method.PARANOID);
+        assertThat(paranoid.rootPayoff()).isEqualByComparingTo("3");
+        assertThat(paranoid.trace()).contains("  enter B (MAX: player 1) window [-inf, +inf]");
+    }
+
     @Test
     void twoPlayerZeroSumVectorsGiveMinimaxValue() {
         // The textbook tree, with each leaf v written [v,-v]: max^n is minimax, paranoid alpha-beta.

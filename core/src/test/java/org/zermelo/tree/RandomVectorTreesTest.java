@@ -17,8 +17,8 @@ import org.zermelo.tree.MultiPlayerAnalysis.Method;
  */
 class RandomVectorTreesTest {
 
-    /** A generated node: its children, or a leaf's payoffs. */
-    private record Node(List<Node> children, int[] payoffs) {}
+    /** A generated node: its children, or a leaf's payoffs; its player (from 0) when given by @N, or -1. */
+    private record Node(List<Node> children, int[] payoffs, int owner) {}
 
     private static final int TREES = 600;
 
@@ -28,6 +28,7 @@ class RandomVectorTreesTest {
         int pruned = 0;
         int cut = 0;
         int zeroSumTrees = 0;
+        int owned = 0;
         for (int t = 0; t < TREES; t++) {
             int players = 2 + random.nextInt(3);
             boolean constantSum = random.nextBoolean();
@@ -40,7 +41,7 @@ class RandomVectorTreesTest {
 
             MultiPlayerAnalysis maxn = MultiPlayerAnalysis.run(tree, Method.MAXN);
             List<String> path = new ArrayList<>();
-            int[] expected = maxn(root, players, 0, "", path);
+            int[] expected = maxn(root, players, 0, 0, "", path);
             assertThat(maxn.payoffsText()).as(what).isEqualTo(text(expected));
             assertThat(maxn.principalVariation()).as(what).isEqualTo(path);
             assertThat(maxn.nodesVisited()).as(what).isEqualTo(tree.size());
@@ -57,6 +58,7 @@ class RandomVectorTreesTest {
             MultiPlayerAnalysis paranoid = MultiPlayerAnalysis.run(tree, Method.PARANOID);
             TreeAnalysis unpruned = TreeAnalysis.run(tree.paranoid(), Algorithms.create("minimax", null));
             int value = paranoid(root, 0, players);
+            owned += expression.contains("@") ? 1 : 0;
             assertThat(paranoid.rootPayoff()).as(what).isEqualByComparingTo(Integer.toString(value));
             assertThat(unpruned.value()).as(what).isEqualByComparingTo(Integer.toString(value));
             assertThat(paranoid.bestChild()).as(what).isEqualTo(unpruned.bestChild());
@@ -75,6 +77,7 @@ class RandomVectorTreesTest {
         assertThat(pruned).isGreaterThan(TREES / 10);
         assertThat(cut).isGreaterThan(TREES / 5);
         assertThat(zeroSumTrees).isGreaterThan(TREES / 20);
+        assertThat(owned).isGreaterThan(TREES / 5);
     }
 
     private static Node node(SplittableRandom random, int players, boolean constantSum, boolean zeroSum, int depth,
@@ -93,21 +96,22 @@ class RandomVectorTreesTest {
                     payoffs[p] = random.nextInt(-3, 6);
                 }
             }
-            return new Node(List.of(), payoffs);
+            return new Node(List.of(), payoffs, -1);
         }
         List<Node> children = new ArrayList<>();
         int count = 1 + random.nextInt(4);
         for (int i = 0; i < count; i++) {
             children.add(node(random, players, constantSum, zeroSum, depth + 1, maxDepth));
         }
-        return new Node(children, null);
+        // Now and then a player moves again, or out of turn (never at the root, which is player 1's).
+        return new Node(children, null, depth > 0 && random.nextInt(6) == 0 ? random.nextInt(players) : -1);
     }
 
     private static String expression(Node node) {
         if (node.payoffs != null) {
             return text(node.payoffs);
         }
-        StringBuilder text = new StringBuilder("(");
+        StringBuilder text = new StringBuilder(node.owner >= 0 ? "(@" + (node.owner + 1) + " " : "(");
         for (int i = 0; i < node.children.size(); i++) {
             text.append(i > 0 ? " " : "").append(expression(node.children.get(i)));
         }
@@ -122,19 +126,22 @@ class RandomVectorTreesTest {
         return text.append(']').toString();
     }
 
-    /** Max^n by its definition: the mover (depth modulo players) takes the first child best for it; the path is recorded. */
-    private static int[] maxn(Node node, int players, int depth, String name, List<String> path) {
+    /**
+     * Max^n by its definition: the mover ({@code turn}, the next after the parent's, unless the node
+     * names its own) takes the first child best for it; the path is recorded.
+     */
+    private static int[] maxn(Node node, int players, int turn, int depth, String name, List<String> path) {
         if (node.payoffs != null) {
             return node.payoffs;
         }
-        int mover = depth % players;
+        int mover = node.owner >= 0 ? node.owner : turn;
         int[] best = null;
         List<String> bestPath = null;
         for (int i = 0; i < node.children.size(); i++) {
             String childName = depth == 0 ? Integer.toString(i + 1) : name + "." + (i + 1);
             List<String> childPath = new ArrayList<>();
             childPath.add(childName);
-            int[] v = maxn(node.children.get(i), players, depth + 1, childName, childPath);
+            int[] v = maxn(node.children.get(i), players, (mover + 1) % players, depth + 1, childName, childPath);
             if (best == null || v[mover] > best[mover]) {
                 best = v;
                 bestPath = childPath;
@@ -145,14 +152,15 @@ class RandomVectorTreesTest {
     }
 
     /** Player 1's paranoid value: it maximises its payoff, every other player minimises it. */
-    private static int paranoid(Node node, int depth, int players) {
+    private static int paranoid(Node node, int turn, int players) {
         if (node.payoffs != null) {
             return node.payoffs[0];
         }
-        boolean max = depth % players == 0;
+        int mover = node.owner >= 0 ? node.owner : turn;
+        boolean max = mover == 0;
         int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
         for (Node child : node.children) {
-            int v = paranoid(child, depth + 1, players);
+            int v = paranoid(child, (mover + 1) % players, players);
             best = max ? Math.max(best, v) : Math.min(best, v);
         }
         return best;

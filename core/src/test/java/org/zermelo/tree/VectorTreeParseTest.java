@@ -32,6 +32,21 @@ class VectorTreeParseTest {
     }
 
     @Test
+    void aNodeMayBeGivenToAPlayerAndTheTurnsGoOnFromIt() {
+        GameTree tree = GameTree.parse("(A (B @1 [1,2,3] (C [3,2,1] [0,0,0])) (D (E @3 (F [2,2,2] [0,5,1]))) (@1 [1,1,1]))");
+        assertThat(tree.player(tree.find("B"))).isZero(); // player 1 moves again
+        assertThat(tree.player(tree.find("C"))).isEqualTo(1);
+        assertThat(tree.player(tree.find("D"))).isEqualTo(1);
+        assertThat(tree.player(tree.find("E"))).isEqualTo(2);
+        assertThat(tree.player(tree.find("F"))).isZero(); // after player 3, player 1
+        assertThat(tree.player(tree.find("3"))).isZero();
+        assertThat(GameTree.parse("(@1 [1,2] [3,4])").player(0)).isZero();
+        // The paranoid reduction follows the players: B is MAX's, as player 1 moves there.
+        assertThat(tree.paranoid().isMax(tree.find("B"))).isTrue();
+        assertThat(tree.paranoid().isMax(tree.find("F"))).isTrue();
+    }
+
+    @Test
     void theParanoidReductionIsPlayerOneAgainstTheOthersWithTheSameNames() {
         GameTree tree = GameTree.parse("(A (B [3,1,2] [6,2,1]) (C [1,5,3] (D [4,4,1] [0,0,2])))");
         GameTree paranoid = tree.paranoid();
@@ -95,6 +110,16 @@ class VectorTreeParseTest {
         "(A (min [1,2] [3,4]) [1,1])   | node 1 has a kind (max, min or chance), but the nodes of a tree whose leaves are vectors",
         "(max A [1,2] [3,4])           | node A has a kind",
         "(A (chance 0.5:[1,2] 0.5:[3,4]) [1,1]) | node 1 has a kind",
+        "(A (B @0 [1,2]) [3,4])        | at character 7: a node's player is written @ and its number, 1 to 10",
+        "(A (B @11 [1,2]) [3,4])       | a node's player is written @ and its number",
+        "(A (B @ [1,2]) [3,4])         | a node's player is written @ and its number",
+        "(A (B @2x [1,2]) [3,4])       | a node's player is written @ and its number",
+        "(A (B @1000 [1,2]) [3,4])     | a node's player is written @ and its number",
+        "(A (B @1 @2 [1,2]) [3,4])     | at character 10: a node has one player, not two",
+        "(A (B [1,2] @2) [3,4])        | at character 13: a node's player, @N, comes first inside its parentheses",
+        "(A (B @3 [1,2]) [3,4])        | node B is given to player 3, but the vectors have 2 payoffs: the players are 1 to 2",
+        "(A (B @2 1 2) 3)              | node B is given to player 2 (@2), but a tree of numbers has MAX and MIN",
+        "(@2 [1,2] [3,4])              | the root is player 1's: write @N on the nodes below it",
     })
     void badVectorTreesAreRefusedWithAMessageSayingWhatIsExpected(String expression, String explanation) {
         assertThatThrownBy(() -> GameTree.parse(expression))
