@@ -29,6 +29,8 @@ public final class AlgorithmHelp extends ListResourceBundle {
             {"book.algos", EngineOptions.accepting(Setting.BOOK)},
             {"tree.examples", TreeExamples.all().stream().map(e -> e.name() + ": " + e.title())
                     .collect(Collectors.joining("; "))},
+            {"tree.vectorAlgos", Algorithms.sentence(org.zermelo.tree.MultiPlayerAnalysis.Method.names())
+                    + " (default " + org.zermelo.tree.MultiPlayerAnalysis.Method.MAXN.text() + ")"},
             {"tree.randomDefaults", String.join(",", Algorithms.randomTreeDefaults())},
             {"tree.windowAlgos", Algorithms.sentence(Algorithms.names(a -> a.onTrees() && a.accepts(Setting.WINDOW)
                     && !a.claims(Claim.EXPECTED_VALUE)), "and")},

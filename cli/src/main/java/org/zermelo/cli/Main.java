@@ -190,17 +190,24 @@ public final class Main implements Runnable {
         lines.add("Algorithms (--algo, --algos):");
         org.zermelo.search.Algorithms.descriptions().forEach((name, description) -> {
             lines.add("  " + name);
-            StringBuilder line = new StringBuilder("     ");
-            for (String word : description.replace("%", "%%").split(" ")) {
-                if (line.length() + 1 + word.length() > 78) {
-                    lines.add(line.toString());
-                    line = new StringBuilder("     ");
-                }
-                line.append(' ').append(word);
-            }
-            lines.add(line.toString());
+            lines.addAll(wrap(description));
         });
         return lines.toArray(String[]::new);
+    }
+
+    /** A description for the help's footer: indented lines of at most 78 characters. */
+    static java.util.List<String> wrap(String description) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        StringBuilder line = new StringBuilder("     ");
+        for (String word : description.replace("%", "%%").split(" ")) {
+            if (line.length() + 1 + word.length() > 78) {
+                lines.add(line.toString());
+                line = new StringBuilder("     ");
+            }
+            line.append(' ').append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     /**
@@ -237,7 +244,7 @@ public final class Main implements Runnable {
         for (String command : new String[] {"tree", "search", "compare", "solve"}) {
             CommandLine sub = cl.getSubcommands().get(command);
             if (sub != null) {
-                sub.getCommandSpec().usageMessage().footer(algorithmsFooter());
+                sub.getCommandSpec().usageMessage().footer(command.equals("tree") ? TreeCommand.footer() : algorithmsFooter());
             }
         }
         cl.setParameterExceptionHandler((e, arguments) -> {

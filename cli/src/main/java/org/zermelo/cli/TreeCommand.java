@@ -11,6 +11,8 @@ import org.zermelo.game.Scores;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.Search;
 import org.zermelo.tree.GameTree;
+import org.zermelo.tree.MultiPlayerAnalysis;
+import org.zermelo.tree.MultiPlayerNim;
 import org.zermelo.tree.TreeAnalysis;
 import org.zermelo.tree.TreeExamples;
 import org.zermelo.tree.UniformTree;
@@ -33,6 +35,11 @@ import picocli.CommandLine.Model.CommandSpec;
             "For andor, leaves are 1 (won for MAX) or 0 (lost).",
             "--example NAME instead of an EXPRESSION: one of the course's trees, searched by the algorithm it is for unless "
             + "--algo is given: ${bundle:tree.examples}.",
+            "For games of more than two players, every leaf is a vector of payoffs, one per player, and player 1 moves at "
+            + "the root, player 2 at its children, and so on by depth, unless @N gives a node to player N: "
+            + "'(A (B [3,1,2] [6,2,1]) (C @1 [1,5,3] [4,4,1]))'; "
+            + "--algo is then ${bundle:tree.vectorAlgos} (each described below). --nim HEAPS instead of an EXPRESSION: "
+            + "the game tree of Nim for --players players.",
             "--random B,D instead of an EXPRESSION: a uniform tree of branching B and depth D whose leaves come from --seed, "
             + "searched by each algorithm of --algo (default ${bundle:tree.randomDefaults}): the leaves they evaluate beside the course's "
             + "formulas, b^d (minimax), b^ceil(d/2) + b^floor(d/2) - 1 (alpha-beta's minimal tree, in the best order) and "
@@ -62,6 +69,16 @@ final class TreeCommand implements Callable<Integer> {
     @Option(names = "--random", paramLabel = "B,D", description = "A random uniform tree of branching B (2 or more) and "
             + "depth D (1 or more), at most " + UniformTree.MAX_LEAVES + " leaves, instead of an EXPRESSION.")
     String random;
+
+    @Option(names = "--nim", paramLabel = "HEAPS", description = "The game tree of Nim for --players players, instead "
+            + "of an EXPRESSION: heap sizes like 2,2,1; players take turns from player 1, each taking one object or more "
+            + "from one heap; who takes the last gets 1, the others 0 (a tree of payoff vectors, at most "
+            + GameTree.MAX_NODES + " nodes).")
+    String nim;
+
+    @Option(names = "--players", paramLabel = "N", description = "With --nim: the number of players, 2 to "
+            + GameTree.MAX_PLAYERS + " (default 3).")
+    Integer players;
 
     @Option(names = "--order", paramLabel = "ORDER", defaultValue = "random", description = "With --random: the children's "
             + "order, random (as drawn, the default), best (each node's children best first for its player: alpha-beta's "
@@ -100,8 +117,8 @@ final class TreeCommand implements Callable<Integer> {
             + "b^d at most N leaves, 4 to " + UniformTree.MAX_LEAVES + " (the default: about half a minute).")
     Integer maxLeaves;
 
-    @Option(names = "--show", description = "With --random: print the tree as an EXPRESSION too (up to 1000 leaves), "
-            + "to trace it with 'zermelo tree EXPRESSION --trace'.")
+    @Option(names = "--show", description = "With --random or --nim: print the tree as an EXPRESSION too (up to "
+            + SHOW_LEAVES + " leaves), to trace it with 'zermelo tree EXPRESSION --trace'.")
     boolean show;
 
     @Option(names = "--plot", paramLabel = "FILE.png", description = "With --random: draw the leaves against the depth, "
@@ -128,6 +145,11 @@ final class TreeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object (with the trace as an array when --trace is given).")
     boolean json;
 
+    /** The most leaves --show prints a tree with. */
+    static final int SHOW_LEAVES = 1000;
+    /** The most subtrees the text names as pruned on a tree of payoff vectors; the JSON names all. */
+    private static final int PRUNED_SHOWN = 12;
+
     @Override
     public Integer call() throws IOException {
         if (pathology != null || branchingFactor) {
@@ -135,7 +157,8 @@ final class TreeCommand implements Callable<Integer> {
             if (pathology != null && branchingFactor) {
                 throw new IllegalArgumentException("give either --pathology or --branching-factor, not both");
             }
-            if (expression != null || example != null || random != null || algo != null || show || trace || intervals || dot != null
+            if (expression != null || example != null || random != null || nim != null || players != null || algo != null || show
+                    || trace || intervals || dot != null
                     || window != null || !order.equals("random") || !values.equals("distinct")) {
                 throw new IllegalArgumentException(mode + " takes no EXPRESSION and no option but --trees, --seed, --plot and --json"
                         + (branchingFactor ? " (and --max-leaves)" : ""));
@@ -153,6 +176,13 @@ final class TreeCommand implements Callable<Integer> {
         if (maxLeaves != null) {
             throw new IllegalArgumentException("--max-leaves is for --branching-factor");
         }
+        if (players != null && nim == null) {
+            throw new IllegalArgumentException("--players is for --nim: a tree typed as an EXPRESSION has as many players "
+                    + "as its vectors have payoffs");
+        }
+        if (nim != null && (expression != null || random != null)) {
+            throw new IllegalArgumentException("give one tree: an EXPRESSION, --random B,D or --nim HEAPS");
+        }
         if (random != null) {
             trees = trees == null ? 1 : trees;
             if (expression != null || example != null) {
@@ -168,28 +198,38 @@ final class TreeCommand implements Callable<Integer> {
         }
         TreeExamples.Example chosen = null;
         if (example != null) {
-            if (expression != null) {
-                throw new IllegalArgumentException("give either an EXPRESSION or --example NAME, not both");
+            if (expression != null || nim != null) {
+                throw new IllegalArgumentException("give either " + (expression != null ? "an EXPRESSION" : "--nim HEAPS")
+                        + " or --example NAME, not both");
             }
             chosen = TreeExamples.named(example);
             expression = chosen.tree();
             algo = algo == null ? chosen.algorithm() : algo;
         }
-        if (expression == null) {
+        if (expression == null && nim == null) {
             throw new IllegalArgumentException("give the tree as an EXPRESSION, like '(A (B 3 12 8) (C 2 4 6) (D 14 5 2))', "
                     + "--example NAME for one of the course's (" + String.join(", ", TreeExamples.names())
-                    + "), or --random B,D for a random one");
+                    + "), --random B,D for a random one, or --nim HEAPS for the game tree of Nim");
         }
-        if (show || plot != null || seed != null || trees != null || !order.equals("random") || !values.equals("distinct")) {
+        if (show && nim == null || plot != null || seed != null || trees != null || !order.equals("random")
+                || !values.equals("distinct")) {
             throw new IllegalArgumentException("--show, --plot, --seed, --trees, --order and --values are for a random tree: "
                     + "add --random B,D (or leave them out)");
+        }
+        if (nim != null) {
+            MultiPlayerNim game = MultiPlayerNim.of(nim, players == null ? 3 : players);
+            return multiPlayer(game.tree(), game);
         }
         if (dot != null) {
             Outputs.check(dot, "the DOT file");
         }
-        algo = algo == null ? "alphabeta" : algo;
-        Search search = Algorithms.create(algo, null);
+        boolean vectorAlgo = algo != null && MultiPlayerAnalysis.Method.names().contains(algo);
+        Search search = vectorAlgo ? null : Algorithms.create(algo == null ? Algorithms.courseDefault(false) : algo, null);
         GameTree tree = GameTree.parse(expression);
+        if (vectorAlgo || tree.hasVectorLeaves() && algo == null) {
+            return multiPlayer(tree, null);
+        }
+        algo = algo == null ? "alphabeta" : algo;
         int[] bounds = window == null ? new int[] {-Scores.INFINITY, Scores.INFINITY} : window(tree, window);
         TreeAnalysis analysis = TreeAnalysis.run(tree, search, bounds[0], bounds[1]);
         trace |= intervals;
@@ -262,6 +302,87 @@ final class TreeCommand implements Callable<Integer> {
             out.println("wrote " + dot + " (render it with: dot -Tpng " + dot + " -o tree.png)");
         }
         return 0;
+    }
+
+    /**
+     * A tree of payoff vectors (typed, or {@code game}'s when not null): max^n or paranoid, with
+     * what each player gets.
+     */
+    private int multiPlayer(GameTree tree, MultiPlayerNim game) {
+        if (window != null || intervals || dot != null) {
+            throw new IllegalArgumentException("--window, --intervals and --dot are for trees of numbers: a tree of payoff "
+                    + "vectors shows its search with --trace");
+        }
+        MultiPlayerAnalysis.Method method = MultiPlayerAnalysis.Method.named(algo == null
+                ? MultiPlayerAnalysis.Method.MAXN.text() : algo);
+        if (show && game.tree().leafCount() > SHOW_LEAVES) {
+            throw new IllegalArgumentException("--show prints trees of up to " + SHOW_LEAVES + " leaves; Nim on heaps "
+                    + game.heaps() + " has " + game.tree().leafCount() + ": take smaller heaps");
+        }
+        MultiPlayerAnalysis analysis = MultiPlayerAnalysis.run(tree, method);
+        PrintWriter out = spec.commandLine().getOut();
+        List<String> moves = game == null ? null : game.moves(analysis.principalVariation());
+        boolean paranoid = method == MultiPlayerAnalysis.Method.PARANOID;
+        if (json) {
+            JsonAnswer j = new JsonAnswer().put("algo", analysis.algorithm()).put("value", analysis.rootPayoff())
+                    .put("payoffs", analysis.payoffs()).put("players", analysis.players())
+                    .put("bestChild", analysis.bestChild()).put("leavesEvaluated", analysis.leavesEvaluated())
+                    .put("nodesVisited", analysis.nodesVisited()).put("cutoffs", analysis.cutoffs())
+                    .put("pruned", analysis.pruned()).put("pv", analysis.principalVariation());
+            if (game != null) {
+                j.put("heaps", game.heaps()).put("moves", moves);
+                if (show) {
+                    j.put("expression", game.expression());
+                }
+            }
+            if (trace) {
+                j.put("trace", analysis.trace());
+            }
+            out.println(j);
+            return 0;
+        }
+        if (game != null) {
+            out.println("Nim for " + game.players() + " players on heaps " + game.heaps() + ": a tree of " + tree.size()
+                    + " nodes, " + tree.leafCount() + " leaves; who takes the last object gets 1, the others 0");
+            if (show) {
+                out.println(game.expression());
+            }
+        }
+        if (trace) {
+            analysis.trace().forEach(out::println);
+            out.println();
+        }
+        List<String> others = new java.util.ArrayList<>();
+        for (int p = 2; p <= analysis.players(); p++) {
+            others.add(Integer.toString(p));
+        }
+        String value = paranoid ? analysis.rootPayoff().toPlainString() + " for player 1 (" + (others.size() == 1 ? "player "
+                : "players ") + Algorithms.sentence(others, "and") + " against it)" : analysis.payoffsText();
+        out.println("value " + value + ", best child " + (analysis.bestChild() != null ? analysis.bestChild() : "none (the root is a leaf)"));
+        List<String> pv = analysis.principalVariation();
+        out.println("principal variation: " + (pv.isEmpty() ? "none" : String.join(" ", pv))
+                + (paranoid && analysis.payoffs() != null && !pv.isEmpty() ? ", to the leaf " + analysis.payoffsText() : ""));
+        if (moves != null) {
+            out.println("moves: " + String.join(", ", moves));
+        }
+        out.println(analysis.leavesEvaluated() + " leaves evaluated, " + analysis.nodesVisited() + " nodes visited, "
+                + analysis.cutoffs() + (analysis.cutoffs() == 1 ? " cutoff" : " cutoffs"));
+        List<String> pruned = analysis.pruned();
+        out.println("pruned: " + (pruned.isEmpty() ? "nothing" : pruned.size() <= PRUNED_SHOWN ? String.join(" ", pruned)
+                : String.join(" ", pruned.subList(0, PRUNED_SHOWN)) + " ... (" + pruned.size() + " subtrees in all)"));
+        return 0;
+    }
+
+    /** The --help footer: the two-player searches, then those of trees of payoff vectors. */
+    static String[] footer() {
+        List<String> lines = new java.util.ArrayList<>(List.of(Main.algorithmsFooter()));
+        lines.add("");
+        lines.add("On trees of payoff vectors (games of more than two players):");
+        for (MultiPlayerAnalysis.Method method : MultiPlayerAnalysis.Method.values()) {
+            lines.add("  " + method.text());
+            lines.addAll(Main.wrap(method.description()));
+        }
+        return lines.toArray(String[]::new);
     }
 
     /** A scaled value for JSON: a number, or the text +inf or -inf. */

@@ -21,6 +21,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.OpeningBook;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.tree.GameTree;
+import org.zermelo.tree.MultiPlayerAnalysis;
 import org.zermelo.tree.TreeAnalysis;
 
 /**
@@ -41,6 +42,10 @@ class TextFormatsFuzzTest {
             Refusal.check(e);
             return;
         }
+        if (tree.hasVectorLeaves()) {
+            multiPlayer(tree);
+            return;
+        }
         // A tree read is searched: minimax and alpha-beta, or expectiminimax and star2, agree on its value.
         String exact = tree.hasChanceNodes() || chance ? "expectiminimax" : "minimax";
         String pruning = tree.hasChanceNodes() || chance ? "star2" : "alphabeta";
@@ -52,6 +57,24 @@ class TextFormatsFuzzTest {
             }
         } catch (IllegalArgumentException e) {
             Refusal.check(e); // a tree the algorithm cannot search (a chance node for minimax) is refused too
+        }
+    }
+
+    /** A tree of payoff vectors: paranoid agrees with minimax on its reduction, and shallow pruning (where it runs) with max^n. */
+    private static void multiPlayer(GameTree tree) {
+        MultiPlayerAnalysis maxn = MultiPlayerAnalysis.run(tree, MultiPlayerAnalysis.Method.MAXN);
+        MultiPlayerAnalysis paranoid = MultiPlayerAnalysis.run(tree, MultiPlayerAnalysis.Method.PARANOID);
+        TreeAnalysis minimax = TreeAnalysis.run(tree.paranoid(), Algorithms.create("minimax", null));
+        if (paranoid.rootPayoff().compareTo(minimax.value()) != 0) {
+            throw new AssertionError("paranoid and minimax disagree: " + paranoid.rootPayoff() + ", " + minimax.value());
+        }
+        try {
+            MultiPlayerAnalysis shallow = MultiPlayerAnalysis.run(tree, MultiPlayerAnalysis.Method.MAXN_SHALLOW);
+            if (!shallow.payoffs().equals(maxn.payoffs())) {
+                throw new AssertionError("maxn and maxn-shallow disagree: " + maxn.payoffs() + ", " + shallow.payoffs());
+            }
+        } catch (IllegalArgumentException e) {
+            Refusal.check(e); // payoffs below 0, or sums that differ
         }
     }
 

@@ -24,6 +24,15 @@ import org.zermelo.game.Scores;
  * {@code 2} is the root's second child, {@code 2.3} that child's third child; the root is
  * {@code root}.
  *
+ * <p>For games of more than two players, every leaf may instead be a vector of payoffs, one per
+ * player, in square brackets: {@code (A (B [3,1,2] [6,2,1]) (C [1,5,3] [4,4,1]))}. All the leaves
+ * of such a tree are vectors of one length, the number of players; its nodes take no kind: the
+ * root is player 1's, and each node's children belong to the next player, back to player 1 after
+ * the last. {@code @N} after the parenthesis gives a node to player N instead (a player who moves
+ * again, after a pass or on winning a trick), and the turns go on from it:
+ * {@code (A (B @1 [1,2,3] [3,2,1]) [2,2,2])}. Two-player searches run on such a tree through
+ * {@link #paranoid()}; max^n through {@link MultiPlayerAnalysis}.
+ *
  * <p>Leaf values are kept exactly, as integers scaled by a power of ten (the most decimals any
  * leaf has), so that every algorithm compares them with integer arithmetic.
  */
@@ -34,13 +43,15 @@ public final class GameTree {
     /** The most decimals a leaf may have. */
     static final int MAX_DECIMALS = 6;
     /** The most nodes a tree may have. */
-    static final int MAX_NODES = 1_000_000;
+    public static final int MAX_NODES = 1_000_000;
     /**
      * The most levels below the root: the slides' trees have a few. Each node is named by its
      * path, so deeper trees would take memory as the square of their depth, and the searches
      * a stack as deep as the tree.
      */
     public static final int MAX_DEPTH = 100;
+    /** The most payoffs a vector leaf may have: the players of a tree (a million leaves of ten take 80 MB). */
+    public static final int MAX_PLAYERS = 10;
     /** How far the probabilities of a chance node's children may sum from 1. */
     static final double PROBABILITY_TOLERANCE = 1e-9;
     /**
@@ -61,9 +72,15 @@ public final class GameTree {
     private final int[][] children;
     private final int[] parent;
     private final long[] values;
+    /** A vector tree's payoffs, scaled, for each leaf (null for inner nodes); null for a tree of numbers. */
+    private final long[][] payoffs;
+    /** A vector tree's players: the length of its leaves' vectors; 0 for a tree of numbers. */
+    private final int players;
+    /** A vector tree's player (from 0) at each node; null for a tree of numbers. */
+    private final int[] owner;
     private final int scale;
 
-    private GameTree(List<Node> nodes, int scale) {
+    private GameTree(List<Node> nodes, int scale, int players) {
         int n = nodes.size();
         labels = new String[n];
         names = new String[n];
@@ -74,9 +91,16 @@ public final class GameTree {
         children = new int[n][];
         parent = new int[n];
         values = new long[n];
+        payoffs = players > 0 ? new long[n][] : null;
+        owner = players > 0 ? new int[n] : null;
+        this.players = players;
         this.scale = scale;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
+            if (players > 0) {
+                // Nodes come parents first: a node is its own player's, or the next after its parent's.
+                owner[i] = node.owner >= 0 ? node.owner : node.parent < 0 ? 0 : (owner[node.parent] + 1) % players;
+            }
             labels[i] = node.label;
             names[i] = node.label != null ? node.label : node.path;
             max[i] = node.max;
@@ -86,13 +110,47 @@ public final class GameTree {
             children[i] = node.children.stream().mapToInt(Integer::intValue).toArray();
             parent[i] = node.parent;
             values[i] = node.infinity != 0 ? node.infinity * PLUS_INFINITY
-                    : node.value == null ? 0 : node.value.movePointRight(scale).longValueExact();
-            if (node.infinity == 0 && Math.abs(values[i]) > MAX_SCALED) {
-                throw new IllegalArgumentException("bad tree: the leaf " + node.value.toPlainString() + " with "
-                        + scale + " decimals (as another leaf has) is too large: leaf values times 10^decimals must stay within "
-                        + MAX_SCALED);
+                    : node.value == null ? 0 : scaled(node.value, scale);
+            if (node.payoffs != null) {
+                payoffs[i] = new long[players];
+                for (int p = 0; p < players; p++) {
+                    payoffs[i][p] = scaled(node.payoffs.get(p), scale);
+                }
             }
         }
+    }
+
+    /** A tree of the same shape and names as {@code vectors}, seen by player 1 against a coalition of the others. */
+    private GameTree(GameTree vectors) {
+        int n = vectors.size();
+        labels = vectors.labels;
+        names = vectors.names;
+        chance = vectors.chance;
+        probability = vectors.probability;
+        probabilityText = vectors.probabilityText;
+        children = vectors.children;
+        parent = vectors.parent;
+        scale = vectors.scale;
+        payoffs = null;
+        players = 0;
+        owner = null;
+        max = new boolean[n];
+        values = new long[n];
+        for (int i = 0; i < n; i++) {
+            max[i] = vectors.player(i) == 0;
+            values[i] = vectors.isLeaf(i) ? vectors.payoffs[i][0] : 0;
+        }
+    }
+
+    /** A leaf's number scaled by 10^scale, refused when too large. */
+    private static long scaled(BigDecimal value, int scale) {
+        long scaled = value.movePointRight(scale).longValueExact();
+        if (Math.abs(scaled) > MAX_SCALED) {
+            throw new IllegalArgumentException("bad tree: the leaf " + value.toPlainString() + " with "
+                    + scale + " decimals (as another leaf has) is too large: leaf values times 10^decimals must stay within "
+                    + MAX_SCALED);
+        }
+        return scaled;
     }
 
     /**
@@ -102,6 +160,63 @@ public final class GameTree {
      */
     public static GameTree parse(String expression) {
         return new Parser(expression).parse();
+    }
+
+    /** True when the leaves are vectors of payoffs, one per player, rather than numbers for MAX. */
+    public boolean hasVectorLeaves() {
+        return players > 0;
+    }
+
+    /** The number of players of a tree whose leaves are vectors: the length of its vectors. */
+    public int players() {
+        if (players == 0) {
+            throw new IllegalStateException("a tree of numbers has MAX and MIN, not numbered players");
+        }
+        return players;
+    }
+
+    /**
+     * The player (from 0) who moves at {@code node} in a tree whose leaves are vectors: the one given
+     * by {@code @N}, or the next after its parent's player (the root: player 1; a leaf: who would
+     * move there).
+     */
+    public int player(int node) {
+        players();
+        return owner[node];
+    }
+
+    /** What a leaf of a vector tree gives {@code player} (from 0), scaled by 10^{@link #scale()}. */
+    public long payoff(int leaf, int player) {
+        return payoffs[leaf][player];
+    }
+
+    /** A leaf's vector of payoffs, scaled; a copy. */
+    public long[] payoffs(int leaf) {
+        return payoffs[leaf].clone();
+    }
+
+    /** A vector of scaled payoffs as a leaf is written: {@code [3,1,2]}. */
+    public String formatPayoffs(long[] scaled) {
+        StringBuilder text = new StringBuilder("[");
+        for (int p = 0; p < scaled.length; p++) {
+            text.append(p > 0 ? "," : "").append(unscale(scaled[p]).toPlainString());
+        }
+        return text.append(']').toString();
+    }
+
+    /**
+     * The paranoid reduction of a tree whose leaves are vectors (Sturtevant and Korf): player 1
+     * assumes that the other players have joined to minimise its payoff, which makes the game a
+     * two-player zero-sum one. The tree returned has the same shape and names; player 1's nodes
+     * are MAX's, every other player's MIN's (so MIN may move several times in a row), and each
+     * leaf is worth its first payoff. Every two-player search then runs on it, alpha-beta's cuts
+     * included.
+     *
+     * @throws IllegalStateException for a tree of numbers, which is two-player already
+     */
+    public GameTree paranoid() {
+        players();
+        return new GameTree(this);
     }
 
     /** The number of nodes, leaves included. Node 0 is the root. */
@@ -298,6 +413,10 @@ public final class GameTree {
         double probability = Double.NaN;
         String probabilityText;
         BigDecimal value;
+        /** The player (from 0) given by {@code @N}, or -1. */
+        int owner = -1;
+        /** A vector leaf's payoffs, one per player; null for a number or an inner node. */
+        List<BigDecimal> payoffs;
         /** +1 for a leaf +inf, -1 for -inf, 0 for a number. */
         int infinity;
         final List<Integer> children = new ArrayList<>();
@@ -316,6 +435,12 @@ public final class GameTree {
         private int decimals;
         /** The levels below the root of the node being read. */
         private int depth;
+        /** The length of the vector leaves read so far (0 before the first). */
+        private int players;
+        /** True once a leaf that is a number (or an infinity) has been read. */
+        private boolean numberLeaves;
+        /** True while the payoffs of a vector leaf are read. */
+        private boolean inVector;
 
         Parser(String text) {
             this.text = text;
@@ -338,6 +463,29 @@ public final class GameTree {
                 throw new IllegalArgumentException("bad tree: a tree with chance nodes takes numbers as leaves, not +inf or "
                         + "-inf: an average needs finite values");
             }
+            for (Node node : nodes) {
+                if (node.owner >= 0 && players == 0) {
+                    throw new IllegalArgumentException("bad tree: " + describe(node) + " is given to player " + (node.owner + 1)
+                            + " (@" + (node.owner + 1) + "), but a tree of numbers has MAX and MIN, not numbered players: "
+                            + "@N is for trees whose leaves are vectors of payoffs");
+                }
+                if (node.owner >= players) {
+                    throw new IllegalArgumentException("bad tree: " + describe(node) + " is given to player " + (node.owner + 1)
+                            + ", but the vectors have " + players + " payoffs: the players are 1 to " + players);
+                }
+            }
+            if (nodes.get(0).owner > 0) {
+                throw new IllegalArgumentException("bad tree: the root is player 1's: write @N on the nodes below it");
+            }
+            if (players > 0) {
+                for (Node node : nodes) {
+                    if (node.kindGiven) {
+                        throw new IllegalArgumentException("bad tree: " + describe(node) + " has a kind (max, min or chance), "
+                                + "but the nodes of a tree whose leaves are vectors of payoffs take none: player 1 moves at "
+                                + "the root, and each node's children belong to the next player, or to player N after @N");
+                    }
+                }
+            }
             java.util.Set<String> seen = new java.util.HashSet<>();
             for (Node node : nodes) {
                 if (node.label != null && !seen.add(node.label)) {
@@ -351,7 +499,7 @@ public final class GameTree {
                             + "' is also the path of an unlabelled node: choose another label");
                 }
             }
-            return new GameTree(nodes, decimals);
+            return new GameTree(nodes, decimals, players);
         }
 
         private int node(int parent, String path, boolean maxByDefault) {
@@ -376,14 +524,19 @@ public final class GameTree {
                 depth++;
                 inner(index, node);
                 depth--;
-            } else if (c == '-' || c == '+' || Character.isDigit(c) || c == '.' || c == '∞') {
+            } else if (c == '-' || c == '+' || Character.isDigit(c) || c == '.' || c == '∞' || c == '[') {
                 leafValue(node);
             } else if (c == ')') {
                 throw error("unexpected ')': expected a number or '('");
+            } else if (c == '@') {
+                throw error("a node's player, @N, comes first inside its parentheses, as in (B @2 [1,2,3] [3,2,1])");
             } else if (isWordStart(c)) {
                 int start = pos;
                 String word = word();
                 if (word.equals("inf")) {
+                    pos = start;
+                    numberLeaf();
+                    pos += word.length();
                     node.infinity = 1;
                 } else if (pos < text.length() && text.charAt(pos) == ':') {
                     // A labelled leaf, G:-5, as the slides name some of theirs.
@@ -409,8 +562,13 @@ public final class GameTree {
             return index;
         }
 
-        /** A leaf's value: a number, or +inf, -inf, inf (also written with ∞). */
+        /** A leaf's value: a number, or +inf, -inf, inf (also written with ∞), or a vector of payoffs. */
         private void leafValue(Node node) {
+            if (text.charAt(pos) == '[') {
+                vector(node);
+                return;
+            }
+            numberLeaf();
             int start = pos;
             int sign = 1;
             if (text.charAt(pos) == '-' || text.charAt(pos) == '+') {
@@ -430,10 +588,93 @@ public final class GameTree {
             node.value = number();
         }
 
+        /** A leaf that is a number is about to be read: refused in a tree whose leaves are vectors. */
+        private void numberLeaf() {
+            if (players > 0) {
+                throw error("a number where the leaves before are vectors of payoffs: every leaf of a tree is a number, "
+                        + "or every leaf a vector of " + players + " payoffs, one per player, like " + example(players));
+            }
+            numberLeaves = true;
+        }
+
+        /** A vector leaf, {@code [3,1,2]}: two or more numbers, one per player, as long as the other leaves' vectors. */
+        private void vector(Node node) {
+            int start = pos;
+            if (numberLeaves) {
+                throw error("a vector of payoffs where the leaves before are numbers: every leaf of a tree is a number, "
+                        + "or every leaf a vector of payoffs, one per player, like [3,1,2]");
+            }
+            pos++; // the '['
+            inVector = true;
+            List<BigDecimal> payoffs = new ArrayList<>();
+            while (true) {
+                skipSpaces();
+                if (pos == text.length()) {
+                    pos = start;
+                    throw error("the vector opened here is not closed: expected payoffs like [3,1,2]");
+                }
+                char c = text.charAt(pos);
+                boolean signed = (c == '-' || c == '+') && pos + 1 < text.length();
+                if (text.startsWith("inf", signed ? pos + 1 : pos) || text.startsWith("∞", signed ? pos + 1 : pos)) {
+                    throw error("a payoff is a number such as 3, -2 or 2.5, not an infinity");
+                }
+                if (!(c == '-' || c == '+' || Character.isDigit(c) || c == '.')) {
+                    throw error("unexpected '" + c + "' in a vector of payoffs: expected a number, as in [3,1,2]");
+                }
+                payoffs.add(number());
+                skipSpaces();
+                if (pos == text.length()) {
+                    pos = start;
+                    throw error("the vector opened here is not closed: expected payoffs like [3,1,2]");
+                }
+                if (text.charAt(pos) == ']') {
+                    pos++;
+                    break;
+                }
+                if (text.charAt(pos) != ',') {
+                    throw error("unexpected '" + text.charAt(pos) + "' in a vector of payoffs: expected ',' or ']' after "
+                            + "a payoff, as in [3,1,2]");
+                }
+                pos++;
+            }
+            inVector = false;
+            if (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && text.charAt(pos) != ')') {
+                throw error("unexpected '" + text.charAt(pos) + "' after a vector of payoffs: expected a space or ')'");
+            }
+            String written = text.substring(start, pos);
+            if (payoffs.size() < 2 || payoffs.size() > MAX_PLAYERS) {
+                pos = start;
+                throw error("the vector " + written + " has " + payoffs.size() + (payoffs.size() == 1 ? " payoff" : " payoffs")
+                        + ": a vector has one payoff per player, 2 to " + MAX_PLAYERS + ", as in [3,1,2]");
+            }
+            if (players == 0) {
+                players = payoffs.size();
+            } else if (payoffs.size() != players) {
+                pos = start;
+                throw error("the vector " + written + " has " + payoffs.size() + " payoffs where the vectors before have "
+                        + players + ": every leaf has one payoff per player, like " + example(players));
+            }
+            node.payoffs = payoffs;
+        }
+
+        /** A vector of {@code n} payoffs to show in a message: {@code [3,1,2]}, {@code [3,1,2,0]}. */
+        private static String example(int n) {
+            StringBuilder text = new StringBuilder("[3,1");
+            for (int p = 2; p < n; p++) {
+                text.append(',').append(p == 2 ? 2 : 0);
+            }
+            return text.append(']').toString();
+        }
+
         private void inner(int index, Node node) {
             skipSpaces();
-            while (pos < text.length() && isWordStart(text.charAt(pos))) {
+            while (pos < text.length() && (isWordStart(text.charAt(pos)) || text.charAt(pos) == '@')) {
                 int start = pos;
+                if (text.charAt(pos) == '@') {
+                    owner(node);
+                    skipSpaces();
+                    continue;
+                }
                 String word = word();
                 if (word.equals("inf") || pos < text.length() && text.charAt(pos) == ':') {
                     pos = start; // a child: a leaf inf, or a labelled leaf such as G:-5
@@ -513,6 +754,27 @@ public final class GameTree {
             }
         }
 
+        /** A node's player, {@code @2}: 1 to {@link #MAX_PLAYERS}, at most once. */
+        private void owner(Node node) {
+            int start = pos;
+            pos++; // the '@'
+            int digits = pos;
+            while (pos < text.length() && Character.isDigit(text.charAt(pos)) && pos - digits < 3) {
+                pos++;
+            }
+            int number = pos > digits ? Integer.parseInt(text.substring(digits, pos)) : 0;
+            if (number < 1 || number > MAX_PLAYERS || pos < text.length() && !Character.isWhitespace(text.charAt(pos))
+                    && text.charAt(pos) != ')') {
+                pos = start;
+                throw error("a node's player is written @ and its number, 1 to " + MAX_PLAYERS + ", as in (B @2 [1,2,3] [3,2,1])");
+            }
+            if (node.owner >= 0) {
+                pos = start;
+                throw error("a node has one player, not two");
+            }
+            node.owner = number - 1;
+        }
+
         /** The probability written before a child of a chance node, up to its colon, which is skipped. */
         private String probability(Node node) {
             int start = pos;
@@ -586,10 +848,16 @@ public final class GameTree {
                 pos = start;
                 throw error("expected a number such as 3, -2 or 2.5");
             }
-            if (pos < text.length() && text.charAt(pos) == ':') {
+            if (inVector) {
+                if (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && text.charAt(pos) != ','
+                        && text.charAt(pos) != ']') {
+                    throw error("unexpected '" + text.charAt(pos) + "' in a vector of payoffs: expected ',' or ']' after "
+                            + "a payoff, as in [3,1,2]");
+                }
+            } else if (pos < text.length() && text.charAt(pos) == ':') {
                 throw error("unexpected ':': a probability and a colon come only before the children of a chance node, as in (chance 0.5:3 0.5:(min 1 2))");
             }
-            if (pos < text.length() && !Character.isWhitespace(text.charAt(pos))
+            if (!inVector && pos < text.length() && !Character.isWhitespace(text.charAt(pos))
                     && text.charAt(pos) != '(' && text.charAt(pos) != ')') {
                 throw error("unexpected '" + text.charAt(pos) + "' in a number: expected a number such as 3, -2 or 2.5");
             }

@@ -3,6 +3,7 @@ package org.zermelo.tree;
 import org.zermelo.game.Chance;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
+import org.zermelo.search.Algorithms;
 
 /**
  * A {@link GameTree} seen as a game, so that every search algorithm runs on the slides' trees
@@ -26,6 +27,10 @@ public final class TreePosition implements Position, Chance {
      * @throws IllegalArgumentException in AND/OR mode when a leaf is neither 0 nor 1
      */
     public TreePosition(GameTree tree, boolean andOr) {
+        if (tree.hasVectorLeaves()) {
+            throw new IllegalArgumentException("the leaves are vectors of payoffs, one per player: a two-player search "
+                    + "needs numbers for MAX; use " + Algorithms.sentence(MultiPlayerAnalysis.Method.names()));
+        }
         if (andOr && !tree.hasWonLostLeaves()) {
             throw new IllegalArgumentException("andor needs leaves 1 (won for MAX) or 0 (lost for MAX)");
         }
