@@ -29,6 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
             "Each side is 'human' or an AI spec NAME[:key=value,...]: alphabeta:depth=6, alphabeta:time=2s, " +
             "minimax:depth=4, expectiminimax:depth=3, montecarlo:playouts=200, mcts:iterations=10000, " +
             "mcts-solver:time=1s, random, perfect (solves exactly). A search with no limit thinks for " + Players.DEFAULT_TIME + ". " +
+            "Levels for a person to play against: pvs:level=1 (a beginner that errs often) to pvs:level=10 (the full engine), " +
+            "each stronger than the one below. An outside program speaking UGI: ext:COMMAND. " +
             "At your turn type a move; 'help' lists the legal moves, 'quit' ends the game."})
 final class PlayCommand implements Callable<Integer> {
 
