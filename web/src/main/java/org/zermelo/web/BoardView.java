@@ -31,9 +31,11 @@ final class BoardView {
 
     /**
      * A legal move as the page offers it: its notation, the cell to click, the cells it changes,
-     * and the column to click anywhere in, for a grid whose moves drop in columns.
+     * the column to click anywhere in, for a grid whose moves drop in columns, and for a piece
+     * that moves the cell it lands on ({@code to}: where several moves start from one cell, a
+     * piece with two moves, the page asks for it after the click).
      */
-    record Target(String move, int[] click, List<int[]> cells, Integer column) {}
+    record Target(String move, int[] click, List<int[]> cells, Integer column, int[] to) {}
 
     /** The board of {@code position}. */
     static Board board(Position position) {
@@ -62,7 +64,7 @@ final class BoardView {
             int move = moves.get(i);
             String notation = position.formatMove(move);
             if (!grid) {
-                targets.add(new Target(notation, null, List.of(), null));
+                targets.add(new Target(notation, null, List.of(), null, null));
                 continue;
             }
             copy.play(move);
@@ -70,7 +72,7 @@ final class BoardView {
             copy.undo();
             List<int[]> changed = changes(before, after);
             int[] click = click(before, after, changed);
-            targets.add(new Target(notation, click, changed, byColumn && click != null ? click[1] : null));
+            targets.add(new Target(notation, click, changed, byColumn && click != null ? click[1] : null, landing(before, after, changed, click)));
         }
         return targets;
     }
@@ -103,6 +105,22 @@ final class BoardView {
         }
         for (int[] cell : changed) {
             if (inside(before, cell) && cell(before, cell[0], cell[1]).isEmpty()) {
+                return cell;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Where a piece that moves lands: the first cell the move fills, when the cell to click is one
+     * it empties (the piece leaving); null for a stone placed or a pass.
+     */
+    private static int[] landing(Board before, Board after, List<int[]> changed, int[] click) {
+        if (click == null || cell(before, click[0], click[1]).isEmpty()) {
+            return null;
+        }
+        for (int[] cell : changed) {
+            if (cell(before, cell[0], cell[1]).isEmpty() && !cell(after, cell[0], cell[1]).isEmpty()) {
                 return cell;
             }
         }

@@ -372,4 +372,21 @@ class BrowserTest {
         assertThat(driver.findElements(By.cssSelector("#board .checker"))).hasSize(30);
         screenshot("play-backgammon.png");
     }
+
+    /** A checkers man with two moves: a click on it offers the squares it may land on, and a click there plays that move. */
+    @Test
+    @Order(9)
+    void aPieceWithSeveralMovesIsPlayedByTwoClicksFromWhereToWhere() throws IOException {
+        open("/play.html?game=checkers&first=human&second=human");
+        waiting(20).until(d -> find("#status").getText().contains("(you)"));
+        WebElement nine = find("#board g.cell.several[data-moves='9-13 9-14']");
+        nine.click();
+        List<WebElement> spots = driver.findElements(By.cssSelector("#board circle.choice"));
+        assertThat(spots.stream().map(c -> c.getDomAttribute("data-move")).toList()).containsExactlyInAnyOrder("9-13", "9-14");
+        driver.executeScript("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
+                find("#board circle.choice[data-move='9-14']"));
+        waiting(20).until(d -> played() == 1);
+        assertThat(find("#moves").getText()).isEqualTo("9-14");
+        screenshot("play-checkers.png");
+    }
 }

@@ -118,12 +118,17 @@ function grid(state, board, legal, values, spread, enabled, onMove) {
   });
   root.append(svg('rect', { x: -4, y: -4, width: width + 8, height: height + 8, rx: 6, fill: style.board }));
   const last = new Set((state.lastMove?.cells || []).map(([r, c]) => key(r, c)));
-  const clickable = new Map();
+  // The moves that start from each cell: one is played by a click; several (a piece with two
+  // moves) are chosen by a second click, on the cell where the piece lands.
+  const starting = new Map();
   for (const target of legal) {
     if (target.click) {
-      clickable.set(key(target.click[0], target.click[1]), target);
+      const k = key(target.click[0], target.click[1]);
+      starting.set(k, [...(starting.get(k) || []), target]);
     }
   }
+  const clickable = new Map([...starting].filter(([, list]) => list.length === 1).map(([k, list]) => [k, list[0]]));
+  const choosing = svg('g', { class: 'choices' });
   const byColumn = new Map();
   for (const target of legal) {
     if (target.column !== null && target.column !== undefined) {
@@ -161,7 +166,13 @@ function grid(state, board, legal, values, spread, enabled, onMove) {
       if (last.has(key(r, c))) {
         g.append(svg('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, fill: 'none', stroke: '#ff9800', 'stroke-width': 3, class: 'last-move' }));
       }
-      const target = clickable.get(key(r, c)) || byColumn.get(c);
+      const several = (starting.get(key(r, c)) || []).length > 1 ? starting.get(key(r, c)) : null;
+      if (several && enabled) {
+        g.classList.add('legal', 'several');
+        g.setAttribute('data-moves', several.map((t) => t.move).join(' '));
+        g.addEventListener('click', () => choices(choosing, several, style, onMove));
+      }
+      const target = several ? null : clickable.get(key(r, c)) || byColumn.get(c);
       if (target && enabled) {
         g.classList.add('legal');
         g.addEventListener('click', () => onMove && onMove(target.move));
@@ -170,6 +181,9 @@ function grid(state, board, legal, values, spread, enabled, onMove) {
         g.setAttribute('data-move', target.move);
       }
       const own = clickable.get(key(r, c));
+      if (several && enabled) {
+        g.append(svg('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: 6, class: 'legal-dot' }));
+      }
       if (own) {
         const value = values.get(own.move);
         if (value) {
@@ -182,8 +196,41 @@ function grid(state, board, legal, values, spread, enabled, onMove) {
       root.append(g);
     }
   }
-  root.append(joints, previews);
+  root.append(joints, previews, choosing);
   return root;
+}
+
+/**
+ * The moves of a piece with several, offered on the cells where it lands: a click there plays
+ * the move; moves that land on the same cell (captures of different pieces with the same ends)
+ * are left to the move buttons, which are highlighted.
+ */
+function choices(layer, targets, style, onMove) {
+  layer.replaceChildren();
+  const byLanding = new Map();
+  for (const t of targets) {
+    if (t.to) {
+      const k = key(t.to[0], t.to[1]);
+      byLanding.set(k, [...(byLanding.get(k) || []), t]);
+    }
+  }
+  for (const list of byLanding.values()) {
+    const [r, c] = list[0].to;
+    const spot = svg('circle', { cx: c * CELL + CELL / 2, cy: r * CELL + CELL / 2, r: CELL * 0.3, class: 'choice',
+      fill: style.line, 'fill-opacity': 0.45, dataset: { move: list.map((t) => t.move).join(' ') } });
+    spot.append(svg('title', {}, list.map((t) => t.move).join(' or ')));
+    spot.addEventListener('click', (event) => {
+      event.stopPropagation();
+      if (list.length === 1) {
+        onMove && onMove(list[0].move);
+      } else {
+        for (const b of document.querySelectorAll('.move-buttons button.move')) {
+          b.classList.toggle('choose', list.some((t) => t.move === b.dataset.move));
+        }
+      }
+    });
+    layer.append(spot);
+  }
 }
 
 function preview(layer, target, style) {
