@@ -45,19 +45,7 @@ class DraughtsFuzzTest {
             Refusal.check(e);
             return;
         }
-        Position again = game.parse(position.toString());
-        if (!again.toString().equals(position.toString()) || again.hash() != position.hash()
-                || again.isTerminal() != position.isTerminal()) {
-            throw new AssertionError(game.name() + ": '" + position + "' reads back as '" + again + "'");
-        }
-        MoveList moves = new MoveList();
-        position.legalMoves(moves);
-        for (int i = 0; i < moves.size(); i++) {
-            if (position.parseMove(position.formatMove(moves.get(i))) != moves.get(i)) {
-                throw new AssertionError(game.name() + " " + position + ": " + position.formatMove(moves.get(i))
-                        + " reads back as another move");
-            }
-        }
+        NotationFuzzTest.readsBack(game, position);
     }
 
     @FuzzTest(maxDuration = "60s")

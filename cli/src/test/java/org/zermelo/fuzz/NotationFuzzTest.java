@@ -32,10 +32,17 @@ class NotationFuzzTest {
             Refusal.check(e);
             return;
         }
-        // A position read is written in the notation, and reads back as the same position.
+        readsBack(game, position);
+    }
+
+    /**
+     * A position read is written in the notation and reads back as the same position (its text,
+     * hash, side to move and end), and each of its legal moves, written, reads back as itself.
+     */
+    static void readsBack(Game game, Position position) {
         Position again = game.parse(position.toString());
         if (!again.toString().equals(position.toString()) || again.hash() != position.hash()
-                || again.sideToMove() != position.sideToMove()) {
+                || again.sideToMove() != position.sideToMove() || again.isTerminal() != position.isTerminal()) {
             throw new AssertionError(game.name() + ": '" + position + "' reads back as '" + again + "'");
         }
         movesReadBack(game, position);
