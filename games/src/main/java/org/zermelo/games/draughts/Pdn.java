@@ -81,6 +81,9 @@ public final class Pdn {
         }
     }
 
+    /** The tags written first, in this order: PGN's seven tag roster but the result, written after them. */
+    private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black");
+
     private Pdn() {}
 
     /** The PDN GameType number of a variant: 20 international, 21 English, 26 Brazilian. */
@@ -127,7 +130,8 @@ public final class Pdn {
     }
 
     /**
-     * One game in PDN: {@code tags} in their order (a value's quotes and backslashes escaped, line
+     * One game in PDN: {@code tags}, those of PGN's roster first in its order (Event, Site, Date,
+     * Round, White, Black), the others in theirs (a value's quotes and backslashes escaped, line
      * breaks made spaces), then {@code Result}, {@code GameType}, and {@code SetUp} and {@code FEN}
      * when {@code start} is not the variant's start; the move text numbered from 1, in lines of at
      * most 80 characters, {@code comment} (if not null) in braces before the result, and a blank line.
@@ -136,7 +140,13 @@ public final class Pdn {
      */
     public static String write(Map<String, String> tags, Draughts start, int[] moves, Result result, String comment) {
         Rules rules = start.rules();
-        Map<String, String> all = new LinkedHashMap<>(tags);
+        Map<String, String> all = new LinkedHashMap<>();
+        for (String key : ROSTER) {
+            if (tags.containsKey(key)) {
+                all.put(key, tags.get(key));
+            }
+        }
+        all.putAll(tags);
         String res = resultText(rules, result);
         all.put("Result", res);
         all.put("GameType", String.valueOf(gameType(rules)));
@@ -156,12 +166,9 @@ public final class Pdn {
             if (!legal.contains(moves[i])) {
                 throw new IllegalArgumentException("move " + (i + 1) + " is not legal in " + p);
             }
-            if (p.sideToMove() == 0) {
-                words.add(number(i, start) + ".");
-            } else if (i == 0) {
-                words.add("1...");
-            }
-            words.add(p.formatMove(moves[i]));
+            // a number and its move stay on one line
+            String number = p.sideToMove() == 0 ? number(i, start) + ". " : i == 0 ? "1... " : "";
+            words.add(number + p.formatMove(moves[i]));
             p.play(moves[i]);
         }
         if (comment != null) {
