@@ -147,6 +147,7 @@ public final class Pdn {
             }
         }
         all.putAll(tags);
+        all.keySet().removeAll(List.of("Result", "GameType", "SetUp", "FEN")); // the writer's own
         String res = resultText(rules, result);
         all.put("Result", res);
         all.put("GameType", String.valueOf(gameType(rules)));
