@@ -90,9 +90,9 @@ final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--games-out", paramLabel = "FILE", description = "Write the games to FILE, one a line: its moves from the "
             + "start, random opening included, in the game's notation separated by spaces (by semicolons where a move has spaces, "
-            + "as backgammon's), after a comment line (#) saying the match: the file 'learn --games-file' reads. For checkers, "
-            + "draughts and brazilian, a FILE whose name ends in .pdn gets the games in PDN instead (tags Event, Round, White, "
-            + "Black, Result, GameType, and FEN from --position), which 'analyze --game FILE.pdn' reads too.")
+            + "as backgammon's), after a comment line (#) saying the match: the file 'learn --games-file' reads. Where the game has a "
+            + "record format of its own, a FILE named for it gets the games in it instead, from --position too: FILE.pdn, PDN "
+            + "(tags Event, Round, the players, Result, GameType, FEN), which 'analyze --game FILE.pdn' reads too.")
     Path gamesOut;
 
     @Option(names = "--tc", paramLabel = "BASE+INC", description = "A clock for each player: BASE seconds for the game and INC "
