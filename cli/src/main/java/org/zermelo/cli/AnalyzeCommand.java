@@ -1,13 +1,17 @@
 package org.zermelo.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
+import org.zermelo.game.RecordFiles;
 import org.zermelo.game.Scores;
 import org.zermelo.search.MoveAnalysis;
 import org.zermelo.search.MoveAnalysis.Kind;
@@ -40,7 +44,8 @@ final class AnalyzeCommand implements Callable<Integer> {
 
     @Option(names = "--game", paramLabel = "MOVES",
             description = "The moves of a game from POSITION (or the start), in the game's notation, separated by spaces, "
-                    + "chance outcomes (a die) included: review it ply by ply.")
+                    + "chance outcomes (a die) included: review it ply by ply. Where the game has a record format of its own "
+                    + "(PDN), a file of it instead: FILE.pdn (its one game) or FILE.pdn#N (its Nth game), from where the game starts.")
     String game;
 
     @Option(names = "--solve-time", paramLabel = "DURATION", defaultValue = "2s",
@@ -83,7 +88,20 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (game != null) {
-            List<String> moves = game.isBlank() ? List.of() : List.of(game.strip().split("\\s+"));
+            List<String> moves;
+            Matcher file = RECORD_FILE.matcher(game.strip());
+            if (g instanceof RecordFiles format && file.matches() && format.isRecordFile(Path.of(file.group(1)))) {
+                RecordFiles.Recorded recorded = recorded(format, Path.of(file.group(1)), file.group(2));
+                position = recorded.start();
+                moves = new ArrayList<>();
+                Position p = position.copy();
+                for (int move : recorded.moves()) {
+                    moves.add(p.formatMove(move));
+                    p.play(move);
+                }
+            } else {
+                moves = game.isBlank() ? List.of() : List.of(game.strip().split("\\s+"));
+            }
             MoveAnalysis analysis = new MoveAnalysis(g, options);
             analysis.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
             List<Ply> plies = analysis.review(position, moves, ply -> { });
@@ -99,6 +117,27 @@ final class AnalyzeCommand implements Callable<Integer> {
         Result result = analysis.moves(position);
         printMoves(out, g, position, result);
         return 0;
+    }
+
+    /** {@code --game} as a file of the game's own format, then {@code #} and the number of a game in it. */
+    private static final Pattern RECORD_FILE = Pattern.compile("(.+?)(?:#([0-9]{1,9}))?");
+
+    /** Game {@code number} (null: the only one) of the record file {@code file}; it gives the start, not POSITION. */
+    private RecordFiles.Recorded recorded(RecordFiles format, Path file, String number) {
+        if (args.positionText != null) {
+            throw new IllegalArgumentException("--game " + file + " starts where its game does (a " + format.recordFormat()
+                    + " file says it): give no POSITION");
+        }
+        List<RecordFiles.Recorded> games = format.readRecords(file);
+        if (number == null && games.size() > 1) {
+            throw new IllegalArgumentException(file + " holds " + games.size() + " games: name one, like --game " + file + "#1");
+        }
+        int n = number == null ? 1 : Integer.parseInt(number);
+        if (n < 1 || n > games.size()) {
+            throw new IllegalArgumentException(file + " holds " + games.size() + (games.size() == 1 ? " game" : " games")
+                    + ": there is no game " + n);
+        }
+        return games.get(n - 1);
     }
 
     private void printMoves(PrintWriter out, Game g, Position position, Result result) {

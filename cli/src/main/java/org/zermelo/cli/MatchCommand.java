@@ -4,11 +4,15 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.zermelo.game.Game;
+import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
+import org.zermelo.game.RecordFiles;
 import org.zermelo.play.GameRecords;
 import org.zermelo.play.Match;
 import org.zermelo.play.MatchResult;
@@ -86,7 +90,9 @@ final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--games-out", paramLabel = "FILE", description = "Write the games to FILE, one a line: its moves from the "
             + "start, random opening included, in the game's notation separated by spaces (by semicolons where a move has spaces, "
-            + "as backgammon's), after a comment line (#) saying the match: the file 'learn --games-file' reads.")
+            + "as backgammon's), after a comment line (#) saying the match: the file 'learn --games-file' reads. Where the game has a "
+            + "record format of its own, a FILE named for it gets the games in it instead, from --position too: FILE.pdn, PDN "
+            + "(tags Event, Round, the players, Result, GameType, FEN), which 'analyze --game FILE.pdn' reads too.")
     Path gamesOut;
 
     @Option(names = "--tc", paramLabel = "BASE+INC", description = "A clock for each player: BASE seconds for the game and INC "
@@ -118,15 +124,16 @@ final class MatchCommand implements Callable<Integer> {
         if (tc != null) {
             match.withClock(parseTc(tc));
         }
+        RecordFiles format = gamesOut != null && game instanceof RecordFiles f && f.isRecordFile(gamesOut) ? f : null;
         if (gamesOut != null) {
-            if (!start.toString().equals(game.start().toString())) {
+            if (format == null && !start.toString().equals(game.start().toString())) {
                 throw new IllegalArgumentException("--games-out records games from the start of " + game.name()
                         + ", as 'learn --games-file' reads them: not from --position " + positionText);
             }
             Outputs.check(gamesOut, "the games");
         }
-        StringBuilder recorded = new StringBuilder("# zermelo match " + game.name() + ": " + match.a() + " (A) against " + match.b()
-                + " (B), seed " + s + "\n");
+        StringBuilder recorded = new StringBuilder(format != null ? "" : "# zermelo match " + game.name() + ": " + match.a() + " (A) against "
+                + match.b() + " (B), seed " + s + "\n");
         PrintWriter err = spec.commandLine().getErr();
         long began = System.nanoTime();
         MatchResult result;
@@ -139,7 +146,9 @@ final class MatchCommand implements Callable<Integer> {
                             + finished.forfeit());
                     err.flush();
                 }
-                if (gamesOut != null) {
+                if (format != null) {
+                    recorded.append(record(game, format, start, match, finished));
+                } else if (gamesOut != null) {
                     List<String> plies = new ArrayList<>(finished.opening());
                     plies.addAll(finished.moves());
                     recorded.append(GameRecords.line(plies)).append('\n');
@@ -191,6 +200,33 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /**
+     * A game of the match in the game's own format: Event "zermelo match", Round its number, each
+     * player (White, Black) the spec of the AI that played it, the result, a forfeit said in a comment.
+     */
+    private static String record(Game game, RecordFiles format, Position start, Match match, Match.Finished finished) {
+        Position p = start.copy();
+        List<String> plies = new ArrayList<>(finished.opening());
+        plies.addAll(finished.moves());
+        int[] moves = new int[plies.size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = p.parseMove(plies.get(i));
+            p.play(moves[i]);
+        }
+        int aSide = finished.aFirst() ? start.sideToMove() : 1 - start.sideToMove();
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "zermelo match");
+        tags.put("Round", String.valueOf(finished.number()));
+        tags.put(game.playerName(0), aSide == 0 ? match.a() : match.b());
+        tags.put(game.playerName(1), aSide == 0 ? match.b() : match.a());
+        Outcome first = aSide == 0 ? finished.outcome() : switch (finished.outcome()) {
+            case WIN -> Outcome.LOSS;
+            case LOSS -> Outcome.WIN;
+            case DRAW -> Outcome.DRAW;
+        };
+        return format.writeRecord(tags, start, moves, first, finished.forfeit());
     }
 
     /** {@code --tc}'s value, or a message naming the option. */

@@ -131,9 +131,9 @@ class DocsTest {
     private String[] arguments(List<String> words, Map<String, String> paths) {
         List<String> args = new ArrayList<>();
         for (String arg : words) {
-            // A file the examples write or read back (a plot, a book, weights, a curve) lives in the temporary folder,
-            // named alone or in an AI spec (eval=FILE.json).
-            boolean written = arg.matches("[^:=,]+\\.(dot|png|book|json|csv|txt)");
+            // A file the examples write or read back (a plot, a book, weights, a curve, games; FILE.pdn#N one game of a file)
+            // lives in the temporary folder, named alone or in an AI spec (eval=FILE.json).
+            boolean written = arg.matches("[^:=,]+\\.(dot|png|book|json|csv|txt|pdn)(#[0-9]+)?");
             Path inRepository = ROOT.resolve(arg);
             Matcher weights = Pattern.compile("eval=([^,/]+\\.json)").matcher(arg);
             String given = arg.contains("/") && Files.isRegularFile(inRepository) ? inRepository.toString()

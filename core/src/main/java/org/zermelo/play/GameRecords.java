@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.game.RecordFiles;
 import org.zermelo.io.BoundedInput;
 import org.zermelo.io.FileErrors;
 
@@ -21,7 +22,8 @@ import org.zermelo.io.FileErrors;
  * separated by spaces, chance outcomes (the dice) included, as {@code analyze --game} reads a game;
  * where a move is written with spaces of its own (backgammon's {@code 24/18 13/11}), the plies of
  * its line are separated by semicolons instead ({@code 31; 8/5 6/5; 64; 24/18 13/9}). Blank lines and lines beginning with {@code #} (a comment) are skipped. Every ply is checked
- * by the game's rules, and every game must be played to its end.
+ * by the game's rules, and every game must be played to its end. A game with a format of its own
+ * ({@link org.zermelo.game.RecordFiles}: PDN for draughts) has its files in it read by the game.
  */
 public final class GameRecords {
 
@@ -42,13 +44,17 @@ public final class GameRecords {
     }
 
     /**
-     * The games of {@code file}, each as its moves from the start of {@code game}.
+     * The games of {@code file}, each as its moves from the start of {@code game}; in the game's own
+     * format where it has one and the file is in it ({@link RecordFiles}), each from the start and played to its end.
      *
      * @throws IllegalArgumentException in one line naming the file, the line and the ply at fault:
      *     an illegal or unreadable move, a move after the end, a game not played to its end, no
      *     game at all, a file too large or not text
      */
     public static List<int[]> read(Game game, Path file) {
+        if (game instanceof RecordFiles format && format.isRecordFile(file)) {
+            return fromTheStart(game, format, file);
+        }
         // Counted as it is read, lines bounded too: a device or a pipe has no size to check first.
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(new BoundedInput(Files.newInputStream(file), MAX_BYTES,
                 MAX_LINE), StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -63,6 +69,29 @@ public final class GameRecords {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + file + ": " + FileErrors.reason(e));
         }
+    }
+
+    /** The games of a file in the game's own format, each checked to start at the start and be played to its end. */
+    private static List<int[]> fromTheStart(Game game, RecordFiles format, Path file) {
+        List<int[]> games = new ArrayList<>();
+        String start = game.start().toString();
+        for (RecordFiles.Recorded g : format.readRecords(file)) {
+            String where = file + ": game " + g.number() + " (line " + g.line() + ")";
+            if (!g.start().toString().equals(start)) {
+                throw new IllegalArgumentException(where + " starts from " + g.start() + ": a recorded game to learn from starts "
+                        + "at the start of " + game.name());
+            }
+            Position end = g.start().copy();
+            for (int move : g.moves()) {
+                end.play(move);
+            }
+            if (!end.isTerminal()) {
+                throw new IllegalArgumentException(where + ": the game is not over after its " + g.moves().length
+                        + (g.moves().length == 1 ? " ply" : " plies") + ": a recorded game to learn from is played to its end");
+            }
+            games.add(g.moves());
+        }
+        return games;
     }
 
     /** The games of the lines {@code reader} gives, {@code name} naming them in messages. */

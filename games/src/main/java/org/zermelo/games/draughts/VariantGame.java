@@ -1,13 +1,19 @@
 package org.zermelo.games.draughts;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
+import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
+import org.zermelo.game.RecordFiles;
 
 /** A variant of draughts for the tools: its rules, notations, example and evaluation; White and Black play. */
-abstract class VariantGame implements Game {
+abstract class VariantGame implements Game, RecordFiles {
 
     private final Rules rules;
     private final String description;
@@ -80,5 +86,45 @@ abstract class VariantGame implements Game {
     @Override
     public String playerName(int side) {
         return (side == 0) == rules.whiteStarts() ? "White" : "Black";
+    }
+
+    @Override
+    public String recordFormat() {
+        return "PDN";
+    }
+
+    /** A file whose name ends in {@code .pdn}. */
+    @Override
+    public boolean isRecordFile(Path file) {
+        Path name = file.getFileName();
+        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".pdn");
+    }
+
+    /** The games of a PDN file ({@link Pdn}). */
+    @Override
+    public List<Recorded> readRecords(Path file) {
+        List<Recorded> out = new ArrayList<>();
+        for (Pdn.Game g : Pdn.read(rules, file)) {
+            Outcome result = switch (g.result()) {
+                case UNKNOWN -> null;
+                case DRAW -> Outcome.DRAW;
+                case WHITE_WINS -> rules.whiteStarts() ? Outcome.WIN : Outcome.LOSS;
+                case BLACK_WINS -> rules.whiteStarts() ? Outcome.LOSS : Outcome.WIN;
+            };
+            out.add(new Recorded(g.number(), g.line(), g.tags(), g.start(), g.moves(), result));
+        }
+        return out;
+    }
+
+    /** A game in PDN ({@link Pdn#write}), from a position of this variant. */
+    @Override
+    public String writeRecord(Map<String, String> tags, Position start, int[] moves, Outcome result, String comment) {
+        boolean whiteFirst = rules.whiteStarts();
+        Pdn.Result r = result == null ? Pdn.Result.UNKNOWN : switch (result) {
+            case DRAW -> Pdn.Result.DRAW;
+            case WIN -> whiteFirst ? Pdn.Result.WHITE_WINS : Pdn.Result.BLACK_WINS;
+            case LOSS -> whiteFirst ? Pdn.Result.BLACK_WINS : Pdn.Result.WHITE_WINS;
+        };
+        return Pdn.write(tags, (Draughts) start, moves, r, comment);
     }
 }
