@@ -1,17 +1,23 @@
 package org.zermelo.games.draughts;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.game.Retrograde;
 
-/** A variant of draughts for the tools: its rules, notations, example and evaluation; White and Black play. */
-abstract class VariantGame implements Game {
+/**
+ * A variant of draughts for the tools: its rules, notations, example and evaluation, and its
+ * positions sliced by material for endgame databases ({@link MaterialSlices}); White and Black play.
+ */
+abstract class VariantGame implements Game, Retrograde {
 
     private final Rules rules;
     private final String description;
     private final String example;
+    private MaterialSlices slices;
 
     VariantGame(Rules rules, String description, String example) {
         this.rules = rules;
@@ -80,5 +86,27 @@ abstract class VariantGame implements Game {
     @Override
     public String playerName(int side) {
         return (side == 0) == rules.whiteStarts() ? "White" : "Black";
+    }
+
+    @Override
+    public List<Slice> slices(int size) {
+        return slices().slices(size);
+    }
+
+    @Override
+    public int sizeOf(Position position) {
+        return slices().sizeOf(position);
+    }
+
+    @Override
+    public String sizeName() {
+        return slices().sizeName();
+    }
+
+    private synchronized MaterialSlices slices() {
+        if (slices == null) {
+            slices = new MaterialSlices(rules);
+        }
+        return slices;
     }
 }
