@@ -52,6 +52,13 @@ public final class RetrogradeSolver {
      *     is beyond {@link Table#MAX_DISTANCE} plies
      */
     public static Table solve(List<Retrograde.Slice> slices, int number, Table[] solved, int threads, IntConsumer passDone) {
+        Runtime rt = Runtime.getRuntime();
+        return solve(slices, number, solved, threads, passDone, (rt.maxMemory() - (rt.totalMemory() - rt.freeMemory())) / 2);
+    }
+
+    /** {@link #solve}, the moves kept in at most {@code graphBudget} bytes (beyond, each pass asks the game again). */
+    static Table solve(List<Retrograde.Slice> slices, int number, Table[] solved, int threads, IntConsumer passDone,
+                       long graphBudget) {
         Retrograde.Slice slice = slices.get(number);
         if (slice.size() > Integer.MAX_VALUE - 64) {
             throw new IllegalArgumentException("slice " + slice.name() + " has " + slice.size()
@@ -65,8 +72,9 @@ public final class RetrogradeSolver {
             }
         }
         short[] state = new short[size];
+        Graph graph = new Graph(size, graphBudget);
         for (int pass = 0; ; pass++) {
-            long decided = pass(slice, state, solved, pass, threads);
+            long decided = pass(slice, state, solved, pass, threads, graph);
             passDone.accept((int) Math.min(decided, Integer.MAX_VALUE));
             if (pass > 0 && decided == 0 && pass > longestBefore) {
                 break;
@@ -85,19 +93,64 @@ public final class RetrogradeSolver {
         return new Table(slice.name(), size, values, distances);
     }
 
+    /**
+     * The moves of the slice's positions as pass 0 found them, so that the later passes read them
+     * instead of asking the game again: for each position, the indices its moves reach in the
+     * slice, and what its moves leaving the slice are known to be (the fastest loss among them,
+     * the slowest win, or a draw). Kept by chunks of {@link #CHUNK} positions, each chunk made by
+     * the thread that explored it; dropped (the passes then explore again) when it would take more
+     * than its budget of memory.
+     */
+    private static final class Graph {
+
+        /** No loss among the moves leaving the slice; a loss or a draw among them (so never all wins). */
+        static final int NO_LOSS = 0xFF;
+        static final int NOT_ALL_WINS = 0xFF;
+
+        final int[][] start;
+        final int[][] edges;
+        final byte[] outLoss;
+        final byte[] outWin;
+        private final AtomicLong bytes = new AtomicLong();
+        private final long budget;
+        volatile boolean dropped;
+
+        Graph(int size, long budget) {
+            int chunks = (size + CHUNK - 1) / CHUNK;
+            start = new int[chunks][];
+            edges = new int[chunks][];
+            outLoss = new byte[size];
+            outWin = new byte[size];
+            this.budget = budget - 2L * size;
+            dropped = this.budget < 0;
+        }
+
+        /** Keeps a chunk's edges, unless that is beyond the budget (then the whole graph is dropped). */
+        void keep(int chunk, int[] chunkStart, int[] chunkEdges, int count) {
+            if (dropped || bytes.addAndGet(4L * (chunkStart.length + count)) > budget) {
+                dropped = true;
+                return;
+            }
+            start[chunk] = chunkStart;
+            edges[chunk] = java.util.Arrays.copyOf(chunkEdges, count);
+        }
+    }
+
     /** One pass over the slice, shared among the threads; returns the positions it decided. */
-    private static long pass(Retrograde.Slice slice, short[] state, Table[] solved, int pass, int threads) {
+    private static long pass(Retrograde.Slice slice, short[] state, Table[] solved, int pass, int threads, Graph graph) {
         AtomicLong next = new AtomicLong();
         AtomicLong decided = new AtomicLong();
         AtomicBoolean failed = new AtomicBoolean();
         List<Thread> workers = new ArrayList<>();
         RuntimeException[] failure = new RuntimeException[1];
+        boolean cached = pass > 0 && !graph.dropped;
         for (int t = 0; t < threads; t++) {
-            Worker worker = new Worker(slice.walker(), state, solved, pass);
+            Worker worker = new Worker(cached ? null : slice.walker(), state, solved, pass, graph);
             Runnable run = () -> {
                 try {
                     for (long from = next.getAndAdd(CHUNK); from < state.length && !failed.get(); from = next.getAndAdd(CHUNK)) {
-                        decided.addAndGet(worker.run((int) from, (int) Math.min(state.length, from + CHUNK)));
+                        int to = (int) Math.min(state.length, from + CHUNK);
+                        decided.addAndGet(cached ? worker.runCached((int) from, to) : worker.run((int) from, to));
                     }
                 } catch (RuntimeException e) {
                     synchronized (failure) {
@@ -137,27 +190,76 @@ public final class RetrogradeSolver {
         private final short[] state;
         private final Table[] solved;
         private final int pass;
+        private final Graph graph;
+        /** Pass 0 keeps the moves in the graph: the chunk's starts and edges so far, and the position's moves leaving the slice. */
+        private final boolean record;
+        private int[] chunkStart;
+        private int[] chunkEdges = new int[4 * CHUNK];
+        private int edgeCount;
+        private int outLoss;
+        private int outWin;
         /** For the position being explored: a move to a position known lost, and whether every move leads to one known won. */
         private boolean toLoss;
         private boolean allToWins;
 
-        Worker(Retrograde.Walker walker, short[] state, Table[] solved, int pass) {
+        Worker(Retrograde.Walker walker, short[] state, Table[] solved, int pass, Graph graph) {
             this.walker = walker;
             this.state = state;
             this.solved = solved;
             this.pass = pass;
+            this.graph = graph;
+            record = pass == 0 && !graph.dropped;
+        }
+
+        /** Decides what it can of the undecided indices from {@code from} to {@code to}, excluded, from the graph. */
+        int runCached(int from, int to) {
+            int decided = 0;
+            int chunk = from / CHUNK;
+            int[] starts = graph.start[chunk];
+            int[] edges = graph.edges[chunk];
+            for (int i = from; i < to; i++) {
+                if ((state[i] & 3) != UNDECIDED) {
+                    continue;
+                }
+                int loss = graph.outLoss[i] & 0xFF;
+                int win = graph.outWin[i] & 0xFF;
+                boolean toLoss = loss != Graph.NO_LOSS && loss < pass;
+                boolean allToWins = win != Graph.NOT_ALL_WINS && win < pass;
+                for (int e = starts[i - from], end = starts[i - from + 1]; e < end && !toLoss; e++) {
+                    int s = state[edges[e]];
+                    boolean known = (s & 3) != UNDECIDED && s >>> 2 < pass;
+                    toLoss = known && (s & 3) == Table.LOSS;
+                    allToWins &= known && (s & 3) == Table.WIN;
+                }
+                if (toLoss || allToWins) {
+                    state[i] = (short) (pass << 2 | (toLoss ? Table.WIN : Table.LOSS));
+                    decided++;
+                }
+            }
+            return decided;
         }
 
         /** Explores the indices from {@code from} to {@code to}, excluded; returns how many it decided. */
         int run(int from, int to) {
             int decided = 0;
+            if (record) {
+                chunkStart = new int[to - from + 1];
+                edgeCount = 0;
+            }
             for (int i = from; i < to; i++) {
                 if (pass > 0 && (state[i] & 3) != UNDECIDED) {
                     continue;
                 }
                 toLoss = false;
                 allToWins = true;
+                outLoss = Graph.NO_LOSS;
+                outWin = 0;
                 int result = walker.explore(i, this);
+                if (record) {
+                    chunkStart[i - from + 1] = edgeCount;
+                    graph.outLoss[i] = (byte) outLoss;
+                    graph.outWin[i] = (byte) (result == Retrograde.IN_PLAY ? outWin : Graph.NOT_ALL_WINS);
+                }
                 int code;
                 if (result == Retrograde.NOT_A_POSITION) {
                     code = Table.NONE;
@@ -177,7 +279,22 @@ public final class RetrogradeSolver {
                     }
                 }
             }
+            if (record) {
+                graph.keep(from / CHUNK, chunkStart, chunkEdges, edgeCount);
+            }
             return decided;
+        }
+
+        /** In pass 0, a move leaving the slice to a position of value {@code code} at {@code distance}, kept in the graph. */
+        private void leaving(int code, int distance) {
+            if (code == Table.LOSS) {
+                outLoss = Math.min(outLoss, distance);
+                outWin = Graph.NOT_ALL_WINS;
+            } else if (code == Table.WIN) {
+                outWin = outWin == Graph.NOT_ALL_WINS ? Graph.NOT_ALL_WINS : Math.max(outWin, distance);
+            } else {
+                outWin = Graph.NOT_ALL_WINS;
+            }
         }
 
         /** A move to a position of value {@code code} at {@code distance}: known only if decided before this pass. */
@@ -198,6 +315,12 @@ public final class RetrogradeSolver {
                 throw new IllegalStateException("a move leads to index " + index + ", which names no position");
             }
             successor(s & 3, s >>> 2);
+            if (record) {
+                if (edgeCount == chunkEdges.length) {
+                    chunkEdges = java.util.Arrays.copyOf(chunkEdges, 2 * edgeCount);
+                }
+                chunkEdges[edgeCount++] = (int) index;
+            }
         }
 
         @Override
@@ -210,11 +333,17 @@ public final class RetrogradeSolver {
             }
             // A draw in a finished table is final: never a loss, never a win.
             successor(code == Table.DRAW ? -1 : code, table.distance(index));
+            if (record) {
+                leaving(code, table.distance(index));
+            }
         }
 
         @Override
         public void over(int value) {
             successor(value > 0 ? Table.WIN : value < 0 ? Table.LOSS : -1, 0);
+            if (record) {
+                leaving(value > 0 ? Table.WIN : value < 0 ? Table.LOSS : Table.DRAW, 0);
+            }
         }
     }
 }

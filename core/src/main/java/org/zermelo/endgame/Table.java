@@ -33,8 +33,8 @@ public final class Table {
     static final int DRAW = 2;
     static final int WIN = 3;
 
-    /** The longest distance a byte keeps. */
-    static final int MAX_DISTANCE = 255;
+    /** The longest distance kept (a byte, 255 left for the solver's "none"). */
+    static final int MAX_DISTANCE = 254;
 
     private static final String MAGIC = "zermelo-db 1";
 
