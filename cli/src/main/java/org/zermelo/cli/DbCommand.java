@@ -83,7 +83,7 @@ final class DbCommand implements Runnable {
             if (memory > free) {
                 throw new UncheckedIOException(new IOException("the databases up to " + size + " " + retrograde.sizeName()
                         + " need " + mb(memory) + " of memory, and the JVM has " + mb(free) + " free: give it more "
-                        + "(JAVA_OPTS=-Xmx...) or build fewer"));
+                        + "(ZERMELO_JAVA_OPTS=-Xmx8g, say) or build fewer"));
             }
             try {
                 Files.createDirectories(folder);
