@@ -81,9 +81,10 @@ final class DbCommand implements Runnable {
             Runtime rt = Runtime.getRuntime();
             long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
             if (memory > free) {
-                throw new UncheckedIOException(new IOException("the databases up to " + size + " " + retrograde.sizeName()
-                        + " need " + mb(memory) + " of memory, and the JVM has " + mb(free) + " free: give it more "
-                        + "(ZERMELO_JAVA_OPTS=-Xmx8g, say) or build fewer"));
+                String message = "the databases up to " + size + " " + retrograde.sizeName() + " need " + mb(memory)
+                        + " of memory, and the JVM has " + mb(free) + " free: give it more (ZERMELO_JAVA_OPTS=-Xmx8g, say) or "
+                        + "build fewer";
+                throw new UncheckedIOException(message, new IOException(message));
             }
             try {
                 Files.createDirectories(folder);
@@ -141,7 +142,8 @@ final class DbCommand implements Runnable {
         }
 
         private static String mb(long bytes) {
-            return String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
+            return bytes < 10_000_000_000L ? String.format(Locale.ROOT, "%.1f MB", bytes / 1e6)
+                    : String.format(Locale.ROOT, "%.1f GB", bytes / 1e9);
         }
     }
 }

@@ -71,9 +71,10 @@ public final class Databases {
     }
 
     /**
-     * The bytes of memory a build takes at its peak: every table (a slice's moves may enter any
-     * slice before it, so all stay loaded), and the slice being solved twice over (its
-     * {@code short} a position during the passes).
+     * The bytes of memory a build needs at least: every table (a slice's moves may enter any
+     * slice before it, so all stay loaded), and 4 bytes an index of the slice being solved (its
+     * value and distance during the passes, and what its moves leaving the slice lead to). Its
+     * moves inside the slice are kept too where there is room, not counted here.
      */
     public long memoryNeeded() {
         long bytes = 0;
@@ -82,7 +83,7 @@ public final class Databases {
             bytes += Table.bytes(slice.size());
             largest = Math.max(largest, slice.size());
         }
-        return bytes + 2 * largest;
+        return bytes + 4 * largest;
     }
 
     /**

@@ -36,6 +36,9 @@ import org.zermelo.game.Retrograde;
  */
 final class MaterialSlices implements Retrograde {
 
+    /** The most indices of a slice: one table, arrays indexed by int. */
+    static final long MAX_SLICE = Integer.MAX_VALUE - 64;
+
     private final Rules rules;
     private final int squares;
     private final int perRow;
@@ -109,10 +112,16 @@ final class MaterialSlices implements Retrograde {
         List<Slice> out = new ArrayList<>();
         for (int i = 0; i < order.size(); i++) {
             int[] m = order.get(i);
-            if (m[0] + m[1] + m[2] + m[3] > size) {
+            int pieces = m[0] + m[1] + m[2] + m[3];
+            if (pieces > size) {
                 break;
             }
-            out.add(slice(i));
+            Material slice = slice(i);
+            if (slice.size() > MAX_SLICE) {
+                throw new IllegalArgumentException(rules.name() + " is sliced up to " + (pieces - 1) + " pieces: slice "
+                        + slice.name() + " of " + pieces + " has more than " + MAX_SLICE + " indices, more than a table holds");
+            }
+            out.add(slice);
         }
         return out;
     }
@@ -212,9 +221,14 @@ final class MaterialSlices implements Retrograde {
             return "w" + wm + "m" + wk + "k-b" + bm + "m" + bk + "k";
         }
 
+        /** Its indices, or {@link Long#MAX_VALUE} when they overflow a long. */
         @Override
         public long size() {
-            return 2 * cw * cb * cwk * cbk;
+            try {
+                return Math.multiplyExact(Math.multiplyExact(Math.multiplyExact(2 * cw, cb), cwk), cbk);
+            } catch (ArithmeticException e) {
+                return Long.MAX_VALUE;
+            }
         }
 
         @Override
