@@ -56,6 +56,7 @@ public final class Main implements Runnable {
             TableCommand.class,
             WebCommand.class,
             LearnCommand.class,
+            DbCommand.class,
             CompletionCommand.class,
             CommandLine.HelpCommand.class);
 

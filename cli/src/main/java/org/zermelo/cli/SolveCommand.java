@@ -1,12 +1,16 @@
 package org.zermelo.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zermelo.endgame.Probe;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Explained;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.game.Retrograde;
 import org.zermelo.game.SelfSolving;
 import org.zermelo.search.Search;
 import org.zermelo.search.Solver;
@@ -47,12 +51,28 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @Option(names = "--db", paramLabel = "DIR", defaultValue = DbCommand.DEFAULT_DIR,
+            description = "Where 'zermelo db build' put the endgame databases (default: ${DEFAULT-VALUE}): a position "
+                    + "within them is answered from them at once, the draw rules that count moves ignored (docs/endgames.md).")
+    String db;
+
     @Override
     public Integer call() {
         Game game = args.game();
         Position position = args.position(game);
         if (game instanceof SelfSolving self && !position.isTerminal() && algo == null) {
             return selfSolved(game, self, position);
+        }
+        if (game instanceof Retrograde retrograde && algo == null && !explain) {
+            Probe.Answer answer;
+            try {
+                answer = new Probe(retrograde, DbCommand.folder(db, game)).solve(position);
+            } catch (IOException e) {
+                throw new UncheckedIOException(Inputs.reason(e), e);
+            }
+            if (answer != null) {
+                return fromDatabase(game, position, answer);
+            }
         }
         java.util.List<String> explanation = null;
         if (explain) {
@@ -95,6 +115,26 @@ final class SolveCommand implements Callable<Integer> {
             out.println("a best line: " + String.join(" ", position.formatLine(s.pv())));
         }
         out.println(s.algorithm() + ": " + s.nodes() + " nodes, " + timeMs + " ms");
+        return 0;
+    }
+
+    /** The answer of the endgame databases. */
+    private int fromDatabase(Game game, Position position, Probe.Answer a) {
+        String outcome = a.value() > 0 ? "win" : a.value() < 0 ? "loss" : "draw";
+        String method = "endgame database " + a.slice() + " (draw rules ignored)";
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new JsonAnswer().put("game", game.name()).put("position", position.toString()).put("value", a.value())
+                    .put("outcome", outcome).put("bestMoves", Moves.each(position, a.bestMoves())).put("remoteness", a.distance())
+                    .put("algo", method).put("nodes", 0).put("timeMs", 0));
+            return 0;
+        }
+        out.println(Inputs.heading(game, position) + ": " + outcome + " for " + game.playerName(position.sideToMove())
+                + " (to move), value " + a.value() + (a.distance() > 0 ? ", " + a.distance() + (a.distance() == 1 ? " ply" : " plies")
+                + " to the end with best play" : ""));
+        out.println(a.bestMoves().length == 0 ? "the game is over" : "best moves: " + String.join(" ", Moves.each(position,
+                a.bestMoves())));
+        out.println(method);
         return 0;
     }
 

@@ -34,6 +34,7 @@ class ArchitectureTest {
             Map.entry("org.zermelo.io", 0),
             Map.entry("org.zermelo.game", 0),
             Map.entry("org.zermelo.search", 1),
+            Map.entry("org.zermelo.endgame", 1),
             Map.entry("org.zermelo.tree", 2),
             Map.entry("org.zermelo.learn", 2),
             Map.entry("org.zermelo.play", 3),

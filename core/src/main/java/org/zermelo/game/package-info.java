@@ -63,6 +63,9 @@
  *   <tr><td>{@link org.zermelo.game.Goal}</td><td>a target score the user chooses (Pig's 100)</td><td>{@code --goal}</td></tr>
  *   <tr><td>{@link org.zermelo.game.SelfSolving}</td><td>exact values the game computes itself
  *       (Pig's value iteration)</td><td>{@code zermelo solve}</td></tr>
+ *   <tr><td>{@link org.zermelo.game.Retrograde}</td><td>its positions cut into slices and
+ *       numbered, with where each move leads (checkers by material, Chomp's staircases)</td>
+ *       <td>{@code zermelo db build}, {@code zermelo solve}</td></tr>
  *   <tr><td>{@link org.zermelo.game.EvaluationTerms}</td><td>an evaluation as a sum of named
  *       terms</td><td>{@code zermelo eval}</td></tr>
  *   <tr><td>{@link org.zermelo.protocol.Protocols}</td><td>the text protocols of other programs

@@ -104,6 +104,11 @@ public final class Chomp implements Position, Impartial, Symmetric, Diagram, Dra
         stack = other.stack.clone();
     }
 
+    /** The staircase of these row lengths (row i in bits 4i..4i+3, as in the class comment), first player to move. */
+    static Chomp ofRows(long rows) {
+        return new Chomp(rows);
+    }
+
     /**
      * The full {@code rows} x {@code columns} rectangle, first player to move.
      *
@@ -170,6 +175,11 @@ public final class Chomp implements Position, Impartial, Symmetric, Diagram, Dra
 
     private static int length(long word, int line) {
         return (int) (word >>> (4 * line)) & 15;
+    }
+
+    /** The row lengths, row i in bits 4i..4i+3. */
+    long rowsWord() {
+        return rows;
     }
 
     /** The number of squares in row {@code row} (from 0), 0 below the last row. */

@@ -1,14 +1,19 @@
 package org.zermelo.games.chomp;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.zermelo.game.Boards;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.game.Retrograde;
 
-/** Chomp for the tools: notation, start, parser, evaluation, and its rectangles for tables. */
-public final class ChompGame implements Game, Boards {
+/**
+ * Chomp for the tools: notation, start, parser, evaluation, its rectangles for tables, and its
+ * staircases within an n x n box for retrograde analysis.
+ */
+public final class ChompGame implements Game, Boards, Retrograde {
 
     /** Game values are from -1 to 1: won or lost. */
     @Override
@@ -80,5 +85,29 @@ public final class ChompGame implements Game, Boards {
     @Override
     public int largestTable() {
         return 10;
+    }
+
+    /** One slice: every staircase within {@code size} rows and {@code size} columns, 1 to 12 (C(24, 12) = 2,704,156 of them). */
+    @Override
+    public List<Slice> slices(int size) {
+        if (size < 1 || size > 12) {
+            throw new IllegalArgumentException("chomp's staircases are sliced within a box of side 1 to 12, not " + size);
+        }
+        return List.of(new Staircases(size));
+    }
+
+    /** The longer of its first row and its first column, when that is 1 to 12. */
+    @Override
+    public int sizeOf(Position position) {
+        if (!(position instanceof Chomp chomp)) {
+            return -1;
+        }
+        int side = Math.max(chomp.rowLength(0), chomp.columnLength(0));
+        return side <= 12 ? side : -1;
+    }
+
+    @Override
+    public String sizeName() {
+        return "side";
     }
 }

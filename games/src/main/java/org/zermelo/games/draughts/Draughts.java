@@ -188,6 +188,14 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         hash = boardHash ^ countKeys();
     }
 
+    /**
+     * Puts these pieces (bits of the padded layout) on the board, {@code colour} to move, with no
+     * history: no move played, the draw rules' counts started afresh.
+     */
+    void place(long w, long b, long k, int colour) {
+        setUp(w, b, k, colour, -2, -2);
+    }
+
     private Draughts(Draughts other) {
         rules = other.rules;
         n = other.n;

@@ -11,13 +11,19 @@ import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.RecordFiles;
+import org.zermelo.game.Retrograde;
 
-/** A variant of draughts for the tools: its rules, notations, example and evaluation; White and Black play. */
-abstract class VariantGame implements Game, RecordFiles {
+/**
+ * A variant of draughts for the tools: its rules, notations, example and evaluation, its game
+ * records in PDN ({@link Pdn}), and its positions sliced by material for endgame databases
+ * ({@link MaterialSlices}); White and Black play.
+ */
+abstract class VariantGame implements Game, RecordFiles, Retrograde {
 
     private final Rules rules;
     private final String description;
     private final String example;
+    private MaterialSlices slices;
 
     VariantGame(Rules rules, String description, String example) {
         this.rules = rules;
@@ -126,5 +132,27 @@ abstract class VariantGame implements Game, RecordFiles {
             case LOSS -> whiteFirst ? Pdn.Result.BLACK_WINS : Pdn.Result.WHITE_WINS;
         };
         return Pdn.write(tags, (Draughts) start, moves, r, comment);
+    }
+
+    @Override
+    public List<Slice> slices(int size) {
+        return slices().slices(size);
+    }
+
+    @Override
+    public int sizeOf(Position position) {
+        return slices().sizeOf(position);
+    }
+
+    @Override
+    public String sizeName() {
+        return slices().sizeName();
+    }
+
+    private synchronized MaterialSlices slices() {
+        if (slices == null) {
+            slices = new MaterialSlices(rules);
+        }
+        return slices;
     }
 }
