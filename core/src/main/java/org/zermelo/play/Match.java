@@ -163,7 +163,13 @@ public final class Match implements AutoCloseable {
             }
             List<String> played = new ArrayList<>();
             String[] forfeit = {null};
-            Outcome outcome = playOut(position, aFirst, played, forfeit);
+            Outcome outcome;
+            try {
+                outcome = playOut(position, aFirst, played, forfeit);
+            } finally {
+                a.gameEnded();
+                b.gameEnded();
+            }
             tally = tally.add(outcome, aFirst);
             onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally, forfeit[0]));
             if ((aFirstEveryGame || !aFirst) && stop.test(tally)) {
