@@ -173,6 +173,9 @@ class MatchTest {
                 assertThat(Thread.getAllStackTraces().keySet()).as("searches still running after game %d", g.number())
                         .noneMatch(t -> t.getName().equals("zermelo-ponder") && t.isAlive());
             });
+            int[] counts = players.get(0).ponderCounts();
+            assertThat(match.pondering().getFirst()).isEqualTo(String.format(java.util.Locale.ROOT, "A thought on the opponent's "
+                    + "time %d times: the reply expected came %d times (%.0f%%)", counts[0], counts[1], 100.0 * counts[1] / counts[0]));
         }
         assertThat(games).allSatisfy(g -> {
             assertThat(g.forfeit()).isNull();
