@@ -24,8 +24,7 @@ import org.zermelo.search.SearchLimits;
  *       one's time times the growth from the one before (between {@value #LEAST_GROWTH} and
  *       {@value #MOST_GROWTH}; {@value #FIRST_GROWTH} with one iteration only); when it would end
  *       past the target and a half (at most the limit), it is not started, since its unfinished
- *       result would be dropped: the time is kept for the next moves. Iterations end anywhere
- *       from a third of the target to its one and a half, about the target on average.
+ *       result would be dropped: the time is kept for the next moves.
  *   <li><b>Instability</b>: each time the best move changes between two iterations, the target
  *       grows by half of itself, up to the limit: the search has not settled, and more time is
  *       worth most there.
