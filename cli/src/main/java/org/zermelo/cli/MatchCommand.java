@@ -183,6 +183,7 @@ final class MatchCommand implements Callable<Integer> {
                             .put("decision", sprt.decision(result).toString()).fields()));
         } else {
             printTable(out, game, start, match, result, s);
+            match.pondering().forEach(out::println);
             if (!forfeits.isEmpty()) {
                 out.println("Games lost by forfeit (the referee is Zermelo's rules): " + forfeits.size());
                 forfeits.forEach(f -> out.println("  " + f));

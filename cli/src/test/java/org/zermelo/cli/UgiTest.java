@@ -187,6 +187,49 @@ class UgiTest {
         }
     }
 
+    /**
+     * {@code go ponder}, as UCI has it: the search runs on the opponent's time and sends no
+     * bestmove until {@code ponderhit} (then the clock of the go applies from there: a search of
+     * Connect Four's start without it would run for minutes) or {@code stop} (bestmove at once).
+     */
+    @Test
+    void aSearchOnTheOpponentsTimeAnswersAfterPonderhitOrStop() throws Exception {
+        try (Gui gui = new Gui("connect4")) {
+            gui.send("position startpos moves 4 4"); // the engine played 4, and expects 4 in reply
+            gui.send("go ponder p1time 1000 p2time 1000 p1inc 10 p2inc 10");
+            gui.until("info depth 3 ");
+            gui.send("isready");
+            assertThat(gui.until("readyok")).noneMatch(line -> line.startsWith("bestmove"));
+            gui.send("go depth 2");
+            assertThat(gui.until("info string error")).last().asString().contains("a search is running: send stop first");
+            gui.send("ponderhit");
+            assertThat(gui.until("bestmove")).last().asString().matches("bestmove [1-7]");
+            // another reply came: stop, and the pondering search's move at once
+            gui.send("go ponder p1time 1000 p2time 1000");
+            gui.until("info depth 2 ");
+            gui.send("stop");
+            assertThat(gui.until("bestmove")).last().asString().matches("bestmove [1-7]");
+            // the engine takes the next search, and ponderhit only after go ponder
+            assertThat(gui.answer("ponderhit")).isEqualTo("info string error: ponderhit comes after go ponder, while that search runs");
+            gui.send("go movetime 20");
+            assertThat(gui.until("bestmove")).last().asString().matches("bestmove [1-7]");
+        }
+    }
+
+    /** A search on the opponent's time that ends by itself (a proven win) still waits for ponderhit to send bestmove. */
+    @Test
+    void aPonderSearchThatEndsByItselfWaitsForPonderhit() throws Exception {
+        try (Gui gui = new Gui("tictactoe")) {
+            gui.send("position fen XX.OO....");
+            gui.send("go ponder depth 3");
+            gui.until("info depth 1 score mate 1 ");
+            gui.send("isready");
+            assertThat(gui.until("readyok")).noneMatch(line -> line.startsWith("bestmove"));
+            gui.send("ponderhit");
+            assertThat(gui.until("bestmove")).last().asString().isEqualTo("bestmove 3");
+        }
+    }
+
     @Test
     void aFinishedGameGetsNoMove() throws Exception {
         try (Gui gui = new Gui("tictactoe")) {
@@ -208,7 +251,7 @@ class UgiTest {
                 {"go depth", "info string error: go: 'depth' expects a number after it"},
                 {"go depth 0", "info string error: go: depth is 1 or more, not 0"},
                 {"go movetime -5", "info string error: go: movetime expects a whole number, 0 or more, not '-5'"},
-                {"go quickly 5", "info string error: go expects p1time, p2time, p1inc, p2inc, movetime, depth, nodes or infinite"},
+                {"go quickly 5", "info string error: go expects p1time, p2time, p1inc, p2inc, movetime, depth, nodes, infinite or ponder"},
                 {"query everything", "info string error: query expects gameover, p1turn or result"},
                 {"setoption name Hash value 0", "info string error: Hash is a whole number from 1 to 8192, not '0'"},
                 {"setoption name Ponder value true", "info string error: no option 'Ponder': the options are Hash, Threads, Eval, Book"},

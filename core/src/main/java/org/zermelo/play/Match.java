@@ -163,7 +163,13 @@ public final class Match implements AutoCloseable {
             }
             List<String> played = new ArrayList<>();
             String[] forfeit = {null};
-            Outcome outcome = playOut(position, aFirst, played, forfeit);
+            Outcome outcome;
+            try {
+                outcome = playOut(position, aFirst, played, forfeit);
+            } finally {
+                a.gameEnded();
+                b.gameEnded();
+            }
             tally = tally.add(outcome, aFirst);
             onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally, forfeit[0]));
             if ((aFirstEveryGame || !aFirst) && stop.test(tally)) {
@@ -171,6 +177,22 @@ public final class Match implements AutoCloseable {
             }
         }
         return tally;
+    }
+
+    /**
+     * For each player that thought on the opponent's time ({@code ponder=on}): how often, and how
+     * often the opponent then played the reply expected, in a sentence; none for the others.
+     */
+    public List<String> pondering() {
+        List<String> lines = new ArrayList<>();
+        for (Player player : List.of(a, b)) {
+            if (player instanceof SearchPlayer search && search.ponderCounts()[0] > 0) {
+                int[] counts = search.ponderCounts();
+                lines.add(String.format(java.util.Locale.ROOT, "%s thought on the opponent's time %d times: the reply expected came %d "
+                        + "times (%.0f%%)", player == a ? "A" : "B", counts[0], counts[1], 100.0 * counts[1] / counts[0]));
+            }
+        }
+        return lines;
     }
 
     /** Lets go of the players' programs (outside engines): call it once the match is over. */

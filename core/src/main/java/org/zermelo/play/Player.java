@@ -49,6 +49,12 @@ public interface Player {
      */
     default void onClock(TimeControl.Clocks clocks) {}
 
+    /**
+     * The game under way has ended (the match's referee says so): a player still thinking on the
+     * opponent's time stops; nothing for most.
+     */
+    default void gameEnded() {}
+
     /** Lets go of what the player holds outside the JVM (an outside engine's program); nothing for most. */
     default void close() {}
 }

@@ -47,6 +47,11 @@ import org.zermelo.search.TableReuse;
  * <p>{@code expectimax} takes the model of its opponent: {@code opponent=random} (the default)
  * or {@code opponent=softmax,temperature=T} ({@link Expectiminimax.Opponent}):
  * {@code expectimax:depth=4,opponent=softmax,temperature=0.5}.
+ *
+ * <p>On a match's clock ({@code --tc}), a search that thinks on time takes {@code clock=plan} (the
+ * default: each move's time planned, {@link TimePlan}) or {@code clock=fixed} (the same share of
+ * the time left for every move), and {@code ponder=on} to think on the opponent's time
+ * ({@link SearchPlayer}): {@code pvs:clock=fixed}, {@code pvs:ponder=on}.
  */
 public final class Players {
 
@@ -155,6 +160,10 @@ public final class Players {
         }
         Algorithm algorithm = Algorithms.named(name);
         int level = level(spec, options.remove(LEVEL), options, algorithm);
+        String clockKey = options.remove(CLOCK);
+        String ponderKey = options.remove(PONDER);
+        SearchPlayer.Clock clock = clock(spec, clockKey, ponderKey, algorithm, level);
+        boolean ponder = ponder(spec, ponderKey);
         known(spec, options, algorithm);
         if (!algorithm.isSearch()) {
             return algorithm.accepts(Setting.ITERATIONS) ? mcts(algorithm, spec, options, game, seed) : monteCarloPlayer(spec, options, seed);
@@ -191,8 +200,41 @@ public final class Players {
         String canonical = level > 0 ? text : options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
                 + (reuse == null ? "" : ",reuse=" + reuse) + (playouts == null ? "" : ",playouts=" + playouts)
                 + (opponent == null ? "" : ",opponent=" + opponent) + (temperature == null ? "" : ",temperature=" + temperature)
+                + (clockKey == null ? "" : ",clock=" + clockKey) + (ponderKey == null ? "" : ",ponder=" + ponderKey)
                 : text;
-        return new SearchPlayer(canonical, search, limits, seed);
+        return new SearchPlayer(canonical, search, limits, seed).withClock(clock, ponder);
+    }
+
+    /** The key of how a player shares a match's clock: {@code clock=plan} (the default) or {@code clock=fixed}. */
+    public static final String CLOCK = "clock";
+    /** The key of thinking on the opponent's time on a match's clock: {@code ponder=on} or {@code ponder=off} (the default). */
+    public static final String PONDER = "ponder";
+
+    /** How the player shares a clock, from {@code clock=}; refused where {@code clock=} or {@code ponder=} mean nothing. */
+    private static SearchPlayer.Clock clock(String spec, String clock, String ponder, Algorithm algorithm, int level) {
+        if ((clock != null || ponder != null) && (!algorithm.isSearch() || !algorithm.accepts(Setting.TIME) || level > 0 && level <= LevelPlayer.MAX_ERRING)) {
+            throw new IllegalArgumentException("'" + spec + "': clock and ponder are for the searches that think on time, "
+                    + (level > 0 ? "not for a level below " + MAX_LEVEL : "which " + algorithm.name() + " does not"));
+        }
+        if (clock == null || clock.equals("plan")) {
+            return SearchPlayer.Clock.PLAN;
+        }
+        if (clock.equals("fixed")) {
+            return SearchPlayer.Clock.FIXED;
+        }
+        throw new IllegalArgumentException("bad clock '" + clock + "' in '" + spec + "': expected clock=plan (each move's time "
+                + "planned by the phase, the endgame and the search) or clock=fixed (the same share of the time left for every move)");
+    }
+
+    /** Whether the player thinks on the opponent's time, from {@code ponder=}. */
+    private static boolean ponder(String spec, String ponder) {
+        if (ponder == null || ponder.equals("off")) {
+            return false;
+        }
+        if (ponder.equals("on")) {
+            return true;
+        }
+        throw new IllegalArgumentException("bad ponder '" + ponder + "' in '" + spec + "': expected ponder=on or ponder=off");
     }
 
     /** The key of a player's level, for a person to play against. */

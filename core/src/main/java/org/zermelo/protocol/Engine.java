@@ -2,6 +2,7 @@ package org.zermelo.protocol;
 
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.zermelo.game.Position;
 import org.zermelo.search.SearchLimits;
 
@@ -48,7 +49,16 @@ public interface Engine {
      * {@code eachDepth} the result of every depth completed; the last result, whose move is legal
      * even when not one depth was completed.
      */
-    Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth);
+    default Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth) {
+        return think(position, limits, eachDepth, r -> true);
+    }
+
+    /**
+     * Iterative deepening as {@link #think(Position, SearchLimits, Consumer)}, asking {@code deeper}
+     * after each depth completed (once {@code eachDepth} is told) whether to search the next: a
+     * clock's plan ({@link org.zermelo.play.TimePlan}), or a stop that must not fall between two depths.
+     */
+    Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth, Predicate<Result> deeper);
 
     /**
      * A setting a session may change ({@link #set}), as engine protocols declare their options: a

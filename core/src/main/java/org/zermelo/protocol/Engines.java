@@ -1,6 +1,7 @@
 package org.zermelo.protocol;
 
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
 import org.zermelo.play.Player;
@@ -32,7 +33,7 @@ public final class Engines {
             }
 
             @Override
-            public Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth) {
+            public Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth, Predicate<Result> deeper) {
                 throw unsupported();
             }
 
@@ -56,8 +57,9 @@ public final class Engines {
         return new SettableEngine(game, Algorithms.search(algorithm));
     }
 
-    static Engine.Result think(Search search, Position position, SearchLimits limits, Consumer<Engine.Result> eachDepth) {
-        return result(IterativeDeepening.search(search, position, limits, r -> eachDepth.accept(result(r))));
+    static Engine.Result think(Search search, Position position, SearchLimits limits, Consumer<Engine.Result> eachDepth,
+                               Predicate<Engine.Result> deeper) {
+        return result(IterativeDeepening.search(search, position, limits, r -> eachDepth.accept(result(r)), r -> deeper.test(result(r))));
     }
 
     static Engine.Result result(SearchResult r) {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
@@ -86,8 +87,8 @@ final class SettableEngine implements Engine {
     }
 
     @Override
-    public Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth) {
-        return Engines.think(search, position, limits, eachDepth);
+    public Result think(Position position, SearchLimits limits, Consumer<Result> eachDepth, Predicate<Result> deeper) {
+        return Engines.think(search, position, limits, eachDepth, deeper);
     }
 
     @Override

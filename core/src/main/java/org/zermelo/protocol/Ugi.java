@@ -7,7 +7,7 @@ import org.zermelo.game.Game;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
-import org.zermelo.play.TimeControl;
+import org.zermelo.play.TimePlan;
 import org.zermelo.search.SearchLimits;
 
 /**
@@ -17,8 +17,16 @@ import org.zermelo.search.SearchLimits;
  * ({@code readyok}, at once, during a search too), {@code setoption name N value V},
  * {@code uginewgame}, {@code position startpos | fen POS [moves M ...]} (positions and moves in
  * the game's own notations), {@code go} with {@code p1time p2time p1inc p2inc} (milliseconds),
- * {@code movetime}, {@code depth}, {@code nodes} or {@code infinite}, {@code stop}, {@code query
- * gameover | p1turn | result} (answered {@code response ...} by Zermelo's rules) and {@code quit}.
+ * {@code movetime}, {@code depth}, {@code nodes} or {@code infinite}, and {@code ponder}, {@code stop},
+ * {@code ponderhit}, {@code query gameover | p1turn | result} (answered {@code response ...} by
+ * Zermelo's rules) and {@code quit}.
+ *
+ * <p>On a clock, each move's time is planned ({@link TimePlan}). {@code go ponder ...} thinks on
+ * the opponent's time, as UCI does: the interface has played the reply it expects, the search
+ * runs without a limit and sends no {@code bestmove} until {@code ponderhit} (the opponent played
+ * that reply: the search goes on, under the {@code go}'s limits counted from then, the time
+ * already spent being the engine's gain) or {@code stop} (it did not: {@code bestmove} at once,
+ * which the interface ignores).
  *
  * <p>A search runs on a thread of its own, so that {@code stop} and {@code isready} are heard
  * while it thinks; each depth completed sends an {@code info} line (depth, score, nodes, nps,
@@ -35,7 +43,7 @@ public final class Ugi implements Protocol {
     /** How long a {@code go} without any limit thinks, in milliseconds: a person typing {@code go} gets an answer. */
     public static final long DEFAULT_MOVE_MILLIS = 1000;
     /** The commands, as an unknown one is told them. */
-    static final String COMMANDS = "ugi, isready, setoption, uginewgame, position, go, stop, query, quit";
+    static final String COMMANDS = "ugi, isready, setoption, uginewgame, position, go, stop, ponderhit, query, quit";
 
     private final Game game;
 
@@ -69,7 +77,21 @@ public final class Ugi implements Protocol {
         private final Host host;
         private Position position;
         /** The search running now, or null; set and cleared under this conversation's lock. */
-        private Thread thinking;
+        private Thinking thinking;
+
+        /**
+         * A search under way: its thread, its clock's plan (null without clocks), its move time
+         * (0 for none), whether it thinks on the opponent's time still, whether stop was asked.
+         * The flags change under the conversation's lock.
+         */
+        private static final class Thinking {
+            Thread thread;
+            TimePlan plan;
+            long moveTime;
+            long[] clock;
+            volatile boolean pondering;
+            volatile boolean stopped;
+        }
 
         Conversation(Game game, Engine engine, Host host) {
             this.game = game;
@@ -102,13 +124,14 @@ public final class Ugi implements Protocol {
                 }
                 case "position" -> position = position(command.substring(words[0].length()).strip());
                 case "go" -> go(words);
-                case "stop" -> engine.stop();
+                case "stop" -> stop();
+                case "ponderhit" -> ponderhit();
                 case "query" -> query(words);
                 case "setoption" -> {
                     idle("setoption");
                     setOption(command.substring(words[0].length()).strip());
                 }
-                case "quit" -> engine.stop();
+                case "quit" -> stop();
                 default -> throw new IllegalArgumentException("unknown command '" + words[0] + "': the commands are " + COMMANDS);
             }
         }
@@ -167,10 +190,12 @@ public final class Ugi implements Protocol {
             long[] clock = {-1, -1, 0, 0}; // p1time, p2time, p1inc, p2inc
             boolean infinite = false;
             boolean limited = false;
+            boolean ponder = false;
             for (int i = 1; i < words.length; i++) {
                 String word = words[i];
-                if (word.equals("infinite")) {
-                    infinite = true;
+                if (word.equals("infinite") || word.equals("ponder")) {
+                    infinite |= word.equals("infinite");
+                    ponder |= word.equals("ponder");
                     continue;
                 }
                 if (i + 1 >= words.length) {
@@ -191,29 +216,21 @@ public final class Ugi implements Protocol {
                         depth = (int) Math.min(n, Integer.MAX_VALUE);
                     }
                     case "nodes" -> nodes = Math.max(1, n);
-                    default -> throw new IllegalArgumentException("go expects p1time, p2time, p1inc, p2inc, movetime, depth, nodes "
-                            + "or infinite, not '" + word + "'");
+                    default -> throw new IllegalArgumentException("go expects p1time, p2time, p1inc, p2inc, movetime, depth, nodes, "
+                            + "infinite or ponder, not '" + word + "'");
                 }
             }
             int side = position.sideToMove();
-            long time = 0;
-            if (moveTime > 0) {
-                time = moveTime;
-            } else if (clock[side] >= 0) {
-                time = TimeControl.budget(clock[side], clock[side + 2]);
-            } else if (!limited && !infinite) {
-                time = DEFAULT_MOVE_MILLIS;
-            }
+            Thinking search = new Thinking();
+            search.pondering = ponder;
+            search.moveTime = moveTime > 0 ? moveTime : !limited && !infinite ? DEFAULT_MOVE_MILLIS : 0;
+            search.clock = moveTime <= 0 && clock[side] >= 0 ? new long[] {clock[side], clock[side + 2]} : null;
             if (position.isTerminal()) {
                 host.send("info string the game is over: " + result(position));
                 host.send("bestmove (none)");
                 return;
             }
-            if (depth == SearchLimits.UNLIMITED_DEPTH && time == 0 && nodes == 0) {
-                // infinite: deepening one ply at a time (a search to the end at once would tell nothing until it ends)
-                depth = Scores.MAX_PLY - 1;
-            }
-            start(new SearchLimits(depth, time, nodes));
+            start(search, depth, nodes);
         }
 
         private static long number(String word, String text) {
@@ -228,24 +245,86 @@ public final class Ugi implements Protocol {
             throw new IllegalArgumentException("go: " + word + " expects a whole number, 0 or more, not '" + text + "'");
         }
 
-        /** Starts the search of a copy of the position (the commands read meanwhile may change this one). */
-        private synchronized void start(SearchLimits limits) {
+        /**
+         * Starts the search of a copy of the position (the commands read meanwhile may change this
+         * one): on the clock's plan, or within the move time, at once; when pondering, without a time
+         * limit until {@code ponderhit}.
+         */
+        private synchronized void start(Thinking search, int depth, long nodes) {
             idle("go");
             Position root = position.copy();
             long start = System.nanoTime();
-            thinking = new Thread(null, () -> think(root, limits, start), "zermelo-ugi-search", 64L << 20);
-            thinking.setDaemon(true);
-            thinking.start();
+            search.plan = search.clock == null ? null : new TimePlan(root);
+            long time = 0;
+            if (!search.pondering) {
+                time = search.plan != null ? search.plan.start(search.clock[0], search.clock[1], start).limit() : search.moveTime;
+            }
+            if (depth == SearchLimits.UNLIMITED_DEPTH && time == 0 && nodes == 0) {
+                // infinite: deepening one ply at a time (a search to the end at once would tell nothing until it ends)
+                depth = Scores.MAX_PLY - 1;
+            }
+            SearchLimits limits = new SearchLimits(depth, time, nodes);
+            search.thread = new Thread(null, () -> think(search, root, limits, start), "zermelo-ugi-search", 64L << 20);
+            search.thread.setDaemon(true);
+            thinking = search;
+            search.thread.start();
         }
 
-        private void think(Position root, SearchLimits limits, long start) {
+        /** Stops the search under way, if any: a search pondering is told to end too, and then sends its bestmove. */
+        private synchronized void stop() {
+            if (thinking != null) {
+                thinking.stopped = true;
+                thinking.pondering = false;
+                notifyAll();
+            }
+            engine.stop();
+        }
+
+        /**
+         * The opponent played the reply pondered: the search goes on, on the clock of the {@code go}
+         * from now (or within its move time), a watch stopping it at its limit.
+         */
+        private synchronized void ponderhit() {
+            Thinking search = thinking;
+            if (search == null || !search.pondering) {
+                throw new IllegalArgumentException("ponderhit comes after go ponder, while that search runs");
+            }
+            search.pondering = false;
+            notifyAll();
+            long now = System.nanoTime();
+            long limit = search.plan != null ? search.plan.start(search.clock[0], search.clock[1], now).limit() : search.moveTime;
+            if (limit <= 0) {
+                return; // no time limit: until the search ends by itself or stop
+            }
+            Thread watch = new Thread(() -> {
+                try {
+                    long wait;
+                    while (search.thread.isAlive() && (wait = (now + limit * 1_000_000 - System.nanoTime()) / 1_000_000) > 0) {
+                        search.thread.join(wait);
+                    }
+                } catch (InterruptedException e) {
+                    return;
+                }
+                synchronized (this) {
+                    if (thinking == search) {
+                        search.stopped = true;
+                        engine.stop();
+                    }
+                }
+            }, "zermelo-ugi-ponderhit");
+            watch.setDaemon(true);
+            watch.start();
+        }
+
+        private void think(Thinking search, Position root, SearchLimits limits, long start) {
             String best;
             try {
                 boolean[] told = {false};
                 Engine.Result r = engine.think(root, limits, it -> {
                     tell(root, it, start);
                     told[0] = true;
-                });
+                }, it -> !search.stopped
+                        && (search.plan == null || search.plan.deeper(it.bestMove(), it.nodes(), it.timeNanos(), System.nanoTime())));
                 if (!told[0] && r.depth() > 0) { // a search that solved at once, without deepening
                     tell(root, r, start);
                 }
@@ -257,6 +336,14 @@ public final class Ugi implements Protocol {
                 best = root.formatMove(moves.get(0));
             }
             synchronized (this) {
+                while (search.pondering) { // a search on the opponent's time answers only after ponderhit or stop
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        break;
+                    }
+                }
                 thinking = null; // as bestmove is sent: the interface may send the next go at once
                 host.send("bestmove " + best);
                 notifyAll();

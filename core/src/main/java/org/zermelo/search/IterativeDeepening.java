@@ -2,6 +2,7 @@ package org.zermelo.search;
 
 import java.time.Duration;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.Position;
 import org.zermelo.game.SolveCost;
@@ -28,8 +29,24 @@ public final class IterativeDeepening {
      */
     public static SearchResult search(
             Search search, Position position, SearchLimits limits, Consumer<SearchResult> onIteration) {
+        return search(search, position, limits, onIteration, r -> true);
+    }
+
+    /**
+     * Deepens as {@link #search(Search, Position, SearchLimits, Consumer)} does, asking
+     * {@code deeper} after each finished iteration (once {@code onIteration} is told) whether to
+     * start the next: a clock's plan that stops before its time limit ({@code org.zermelo.play.TimePlan}).
+     * A search that deepens itself is stopped, as {@link Search#stop} stops it, when the answer is no.
+     */
+    public static SearchResult search(Search search, Position position, SearchLimits limits, Consumer<SearchResult> onIteration,
+                                      Predicate<SearchResult> deeper) {
         if (search.deepensItself()) {
-            search.setIterationListener(onIteration);
+            search.setIterationListener(r -> {
+                onIteration.accept(r);
+                if (!deeper.test(r)) {
+                    search.stop();
+                }
+            });
             try {
                 return withSomeMove(search.search(position, limits), position);
             } finally {
@@ -57,7 +74,7 @@ public final class IterativeDeepening {
                 break;
             }
             long elapsed = System.nanoTime() - start;
-            if (limits.timeMillis() > 0 && elapsed >= limits.timeMillis() * 1_000_000) {
+            if (limits.timeMillis() > 0 && elapsed >= limits.timeMillis() * 1_000_000 || !deeper.test(result)) {
                 break;
             }
             if (solveFits(position, limits, total.nodes, elapsed, limits.timeMillis() * 1_000_000 - elapsed)) {
@@ -80,7 +97,7 @@ public final class IterativeDeepening {
      * would solve {@code position} in the {@code remainingNanos} left, by the position's estimate
      * of the cost ({@link SolveCost}).
      */
-    static boolean solveFits(Position position, SearchLimits limits, long nodes, long elapsedNanos, long remainingNanos) {
+    public static boolean solveFits(Position position, SearchLimits limits, long nodes, long elapsedNanos, long remainingNanos) {
         if (!(position instanceof SolveCost cost) || !limits.toTheEnd() || limits.timeMillis() == 0 || limits.nodes() > 0) {
             return false;
         }

@@ -151,4 +151,48 @@ class MatchTest {
             assertThat(g.forfeit()).matches("A forfeits: slow lost on time: its move took \\d+ ms with 20 ms left");
         });
     }
+
+    /**
+     * Two players that think on the opponent's time, on a clock: the replies they expect come (both
+     * play perfectly), so their searches on the opponent's time answer their moves; those answers
+     * are for the position on the board (the first player still wins every won game), no clock runs
+     * out, and no search goes on once a game has ended.
+     */
+    @Test
+    void playersThatPonderHitAndAnswerForThePositionOnTheBoardWithinTheirClocks() {
+        List<SearchPlayer> players = new ArrayList<>();
+        java.util.function.Function<java.util.SplittableRandom, Player> ponderer = r -> {
+            SearchPlayer p = (SearchPlayer) Players.parse("pvs:ponder=on", TAKE_AWAY, r.nextLong());
+            players.add(p);
+            return p;
+        };
+        List<Match.Finished> games = new ArrayList<>();
+        try (Match match = new Match(TAKE_AWAY.parse("41"), 0, 1, ponderer, ponderer)) {
+            match.withClock(TimeControl.parse("2+0.01")).play(4, g -> {
+                games.add(g);
+                assertThat(Thread.getAllStackTraces().keySet()).as("searches still running after game %d", g.number())
+                        .noneMatch(t -> t.getName().equals("zermelo-ponder") && t.isAlive());
+            });
+            int[] counts = players.get(0).ponderCounts();
+            assertThat(match.pondering().getFirst()).isEqualTo(String.format(java.util.Locale.ROOT, "A thought on the opponent's "
+                    + "time %d times: the reply expected came %d times (%.0f%%)", counts[0], counts[1], 100.0 * counts[1] / counts[0]));
+        }
+        assertThat(games).allSatisfy(g -> {
+            assertThat(g.forfeit()).isNull();
+            assertThat(g.outcome()).isEqualTo(g.aFirst() ? Outcome.WIN : Outcome.LOSS);
+        });
+        int[] a = players.get(0).ponderCounts();
+        int[] b = players.get(1).ponderCounts();
+        assertThat(a[1] + b[1]).as("ponder hits").isPositive();
+        assertThat(a[1]).isLessThanOrEqualTo(a[0]);
+    }
+
+    @Test
+    void clockAndPonderAreReadFromTheSpecOfASearchOnTime() {
+        assertThat(Players.parse("pvs:ponder=on", TAKE_AWAY, 1).spec()).isEqualTo("pvs:time=1s,ponder=on");
+        assertThat(Players.parse("pvs:time=2s,clock=fixed", TAKE_AWAY, 1).spec()).isEqualTo("pvs:time=2s,clock=fixed");
+        assertThatThrownBy(() -> Players.parse("pvs:clock=slow", TAKE_AWAY, 1)).hasMessageStartingWith("bad clock 'slow' in 'pvs:clock=slow': expected clock=plan");
+        assertThatThrownBy(() -> Players.parse("pvs:ponder=yes", TAKE_AWAY, 1)).hasMessage("bad ponder 'yes' in 'pvs:ponder=yes': expected ponder=on or ponder=off");
+        assertThatThrownBy(() -> Players.parse("mcts:ponder=on", TAKE_AWAY, 1)).hasMessage("'mcts:ponder=on': clock and ponder are for the searches that think on time, which mcts does not");
+    }
 }
