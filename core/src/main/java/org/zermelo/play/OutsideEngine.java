@@ -16,6 +16,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.zermelo.game.Position;
+import org.zermelo.io.BoundedInput;
 
 /**
  * A program outside Zermelo that speaks UGI, as a player ({@code ext:CMD} in an AI spec): Zermelo
@@ -32,6 +33,8 @@ public final class OutsideEngine implements Player {
     static final Duration GREETING = Duration.ofSeconds(10);
     /** How much longer than its move time a move may take before the engine loses on time. */
     static final Duration GRACE = Duration.ofSeconds(2);
+    /** The largest engines file read: a line an engine, far fewer than this. */
+    static final long MAX_ENGINES_FILE = 1 << 20;
     /** The longest line read from the program: a principal variation of many moves fits. */
     static final int MAX_LINE = 64 * 1024;
 
@@ -319,7 +322,7 @@ public final class OutsideEngine implements Player {
             return Optional.empty();
         }
         try {
-            for (String line : Files.readAllLines(path, StandardCharsets.UTF_8)) {
+            for (String line : new String(BoundedInput.readAll(path, MAX_ENGINES_FILE), StandardCharsets.UTF_8).lines().toList()) {
                 String text = line.strip();
                 int equals = text.indexOf('=');
                 if (!text.startsWith("#") && equals > 0 && text.substring(0, equals).strip().equals(name)) {
