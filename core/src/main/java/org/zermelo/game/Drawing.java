@@ -42,7 +42,9 @@ public sealed interface Drawing permits Drawing.Grid, Drawing.Piles, Drawing.Poi
         /** An upright stick (a match of Nim). */
         STICK,
         /** The piece's symbol on a plain disc, for a game that chooses no shape. */
-        LETTER
+        LETTER,
+        /** A counter with a crown: a draughts king. */
+        CROWNED
     }
 
     /** The colour of a piece, by name: the viewer chooses the shade. */
@@ -59,7 +61,9 @@ public sealed interface Drawing permits Drawing.Grid, Drawing.Piles, Drawing.Poi
         /** Light squares with grey lines. */
         SQUARES,
         /** No board: the pieces alone (what piles are drawn on). */
-        BARE
+        BARE,
+        /** A draughts board: dark squares to play on, the blocked ones light. */
+        CHECKERBOARD
     }
 
     /**

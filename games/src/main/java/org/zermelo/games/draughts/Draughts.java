@@ -1099,12 +1099,12 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
 
     private static final Drawing.Piece[] PIECES = {
         new Drawing.Piece("w", WHITE, Drawing.Shape.DISC, Drawing.Colour.WHITE),
-        new Drawing.Piece("W", WHITE, Drawing.Shape.LETTER, Drawing.Colour.WHITE),
+        new Drawing.Piece("W", WHITE, Drawing.Shape.CROWNED, Drawing.Colour.WHITE),
         new Drawing.Piece("b", BLACK, Drawing.Shape.DISC, Drawing.Colour.BLACK),
-        new Drawing.Piece("B", BLACK, Drawing.Shape.LETTER, Drawing.Colour.BLACK),
+        new Drawing.Piece("B", BLACK, Drawing.Shape.CROWNED, Drawing.Colour.BLACK),
     };
 
-    /** The board as a grid: the light squares blocked, men as discs, kings as their letter. */
+    /** The board as a grid: the light squares blocked, men as discs, kings crowned. */
     @Override
     public Drawing drawing() {
         int size = rules.size();
@@ -1120,7 +1120,7 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
                 cells.add(piece < 0 ? Drawing.Cell.EMPTY : pieceCell(piece));
             }
         }
-        return new Drawing.Grid(size, size, cells, Drawing.Surface.SQUARES, false);
+        return new Drawing.Grid(size, size, cells, Drawing.Surface.CHECKERBOARD, false);
     }
 
     private Drawing.Cell pieceCell(int piece) {

@@ -20,6 +20,7 @@ const SURFACES = {
   rack: { board: '#1f5fa8', line: '#173f73', holes: true },
   squares: { board: '#f3f3f3', line: '#999' },
   bare: { board: '#fbfbfb', line: '#fbfbfb' },
+  checkerboard: { board: '#8b5a2b', line: '#5c3a1a', blocked: '#f0dcb4' },
 };
 
 /** A blocked cell. */
@@ -28,7 +29,8 @@ const BLOCKED = { shape: 'square', color: '#555' };
 /** How a piece of `symbol` looks on `board`: its shape and its shade. */
 function look(board, symbol) {
   if (symbol === '#') {
-    return BLOCKED;
+    const surface = SURFACES[board.extra.surface];
+    return surface?.blocked ? { ...BLOCKED, color: surface.blocked } : BLOCKED;
   }
   const piece = board.extra.pieces?.[symbol];
   return piece ? { shape: piece.shape, color: COLOURS[piece.colour] || '#333' } : { shape: 'letter', color: '#333' };
@@ -254,6 +256,13 @@ function pieceShape(style, piece, x, y) {
       return svg('circle', { cx, cy, r: CELL * 0.38, fill: style.color, stroke: '#333', 'stroke-width': 1, class: `piece piece-${piece}` });
     case 'square':
       return svg('rect', { x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 3, fill: style.color, class: `piece piece-${piece}` });
+    case 'crowned': {
+      const rim = style.color === COLOURS.black ? '#f2c418' : '#b8860b';
+      return svg('g', { class: `piece piece-${piece}` },
+        svg('circle', { cx, cy, r: CELL * 0.38, fill: style.color, stroke: '#333', 'stroke-width': 1 }),
+        svg('path', { d: `M${cx - 13} ${cy + 7} L${cx - 13} ${cy - 6} L${cx - 6} ${cy + 1} L${cx} ${cy - 9} L${cx + 6} ${cy + 1} L${cx + 13} ${cy - 6} L${cx + 13} ${cy + 7} Z`,
+          fill: rim, stroke: '#333', 'stroke-width': 1 }));
+    }
     case 'stick':
       return svg('rect', { x: cx - 5, y: y + 6, width: 10, height: CELL - 12, rx: 4, fill: style.color, class: `piece piece-${piece}` });
     default:
