@@ -1,7 +1,10 @@
 package org.zermelo.cluster;
 
 import com.hazelcast.core.Hazelcast;
+import com.hazelcast.cluster.MembershipEvent;
+import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.HazelcastInstance;
+import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -46,6 +49,25 @@ public final class ClusterMember implements AutoCloseable {
     /** How many members the cluster has now, this one included. */
     public int size() {
         return instance.getCluster().getMembers().size();
+    }
+
+    /** Tells {@code say} a line each time a member joins or leaves the cluster (Hazelcast's own lines are not shown). */
+    public void watch(Consumer<String> say) {
+        instance.getCluster().addMembershipListener(new MembershipListener() {
+            @Override
+            public void memberAdded(MembershipEvent event) {
+                say.accept(event.getMember().getAddress() + " joined (" + members(event.getMembers().size()) + ")");
+            }
+
+            @Override
+            public void memberRemoved(MembershipEvent event) {
+                say.accept(event.getMember().getAddress() + " left (" + members(event.getMembers().size()) + ")");
+            }
+        });
+    }
+
+    private static String members(int n) {
+        return n + (n == 1 ? " member" : " members");
     }
 
     /** Leaves the cluster cleanly: the results it holds move to the other members first. */
