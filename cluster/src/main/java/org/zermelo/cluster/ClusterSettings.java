@@ -8,6 +8,8 @@ import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.zermelo.search.Parallel;
+import org.zermelo.search.TranspositionTable;
 
 /**
  * Where a member of a Zermelo cluster listens and whom it looks for: the cluster's name, the
@@ -60,11 +62,19 @@ public record ClusterSettings(String name, List<String> members, String iface, i
         for (String member : members) {
             checkMember(member, allowNetwork);
         }
-        if (hashMegabytes != null && hashMegabytes < 1) {
-            throw new IllegalArgumentException("--hash: expected a size in MB of 1 or more, not " + hashMegabytes);
+        try {
+            if (hashMegabytes != null) {
+                TranspositionTable.checkedMegabytes(hashMegabytes);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--hash: " + e.getMessage());
         }
-        if (threads != null && threads < 1) {
-            throw new IllegalArgumentException("--threads: expected 1 or more threads, not " + threads);
+        try {
+            if (threads != null) {
+                Parallel.checkedThreads(threads);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--threads: " + e.getMessage());
         }
     }
 
