@@ -279,7 +279,11 @@ final class BenchCommand implements Callable<Integer> {
             });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            ClusterOptions.leave(member, onExit);
             throw new IllegalStateException("interrupted", e);
+        } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
+            ClusterOptions.leave(member, onExit);
+            throw e;
         }
         clusterWallMs = (System.nanoTime() - start) / 1_000_000;
         clusterMembers = member.size();

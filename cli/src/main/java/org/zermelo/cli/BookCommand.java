@@ -217,7 +217,11 @@ final class BookCommand implements Callable<Integer> {
             });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            ClusterOptions.leave(member, onExit);
             throw new IllegalStateException("interrupted", e);
+        } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
+            ClusterOptions.leave(member, onExit);
+            throw e;
         } finally {
             if (main.interactive) {
                 err.print("\r" + " ".repeat(79) + "\r");

@@ -83,4 +83,14 @@ final class ClusterOptions {
                     + "solve it on one machine");
         }
     }
+
+    /** A coordinator that failed leaves the cluster now, unless the program is ending, when the shutdown hook {@code onExit} does. */
+    static void leave(ClusterMember member, Thread onExit) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(onExit);
+        } catch (IllegalStateException shuttingDown) {
+            return;
+        }
+        member.close();
+    }
 }
