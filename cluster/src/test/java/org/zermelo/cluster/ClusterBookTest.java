@@ -88,4 +88,24 @@ class ClusterBookTest {
         assertThat(told.stream().filter(ClusterBook.Solved::known).count()).isEqualTo(72);
         assertThat(told.stream().filter(s -> !s.known()).map(ClusterBook.Solved::ply).distinct()).containsExactlyInAnyOrder(0, 1);
     }
+
+    @Test
+    void aCoordinatorStartedAgainFindsTheUnitsSolvedBeforeItDiedInTheMembersMap() throws Exception {
+        Game game = Games.byName("tictactoe");
+        OpeningBook alone = OpeningBook.build(game, game.start(), 2, Algorithms.create(game.solver(), game.evaluator()), line -> {});
+        ClusterSettings settings = settings(freePort());
+        members.add(ClusterMember.start(settings));
+        // what a coordinator killed after ply 2's first 40 units leaves in the members' map
+        com.hazelcast.map.IMap<String, UnitResult> map = members.get(0).instance()
+                .getMap(ClusterBook.job(game, game.start(), 2, game.solver()));
+        for (OpeningBook.Entry e : alone.entries().subList(0, 40)) {
+            map.set(e.position(), new UnitResult(e.value(), 7, 7, "the coordinator that died"));
+        }
+        members.add(ClusterMember.start(settings)); // the coordinator started again
+        List<ClusterBook.Solved> told = new ArrayList<>();
+        OpeningBook book = ClusterBook.build(members.get(1), game, game.start(), 2, game.solver(), null, told::add, line -> {});
+        assertThat(lines(book)).isEqualTo(lines(alone));
+        assertThat(told.stream().filter(s -> s.result().member().equals("the coordinator that died")).count()).isEqualTo(40);
+        assertThat(told).hasSize(alone.size());
+    }
 }
