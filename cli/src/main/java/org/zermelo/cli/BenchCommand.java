@@ -11,7 +11,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.zermelo.cluster.ClusterBench;
+import org.zermelo.cluster.ClusterMember;
+import org.zermelo.cluster.UnitRecords;
+import org.zermelo.cluster.UnitResult;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.games.Fingerprint;
@@ -90,6 +95,18 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @Mixin
+    ClusterOptions cluster;
+
+    @Option(names = "--units-out", paramLabel = "FILE",
+            description = "With --cluster: writes what each position solved cost (CSV: " + UnitRecords.HEADER + "), for "
+                    + "'zermelo predict'.")
+    Path unitsOut;
+
+    /** With --cluster: the cluster's size at the end and the time from the first unit sent to the last answer. */
+    private int clusterMembers;
+    private long clusterWallMs;
+
     /** A new solver, as the options ask. */
     private Search solver(Game game) {
         Search search = engine.apply(Algorithms.create(algo == null ? game.solver() : algo, game.evaluator()), game);
@@ -110,6 +127,17 @@ final class BenchCommand implements Callable<Integer> {
         if (fresh && engine.checkpoint != null) {
             throw new IllegalArgumentException("--fresh starts each position from an empty table; --checkpoint keeps one: choose one");
         }
+        boolean onCluster = cluster.on();
+        if (onCluster && (weak || fresh || warmup != 0 || engine.book != null || engine.checkpoint != null)) {
+            throw new IllegalArgumentException("--weak, --fresh, --warmup, --book and --checkpoint are for one machine: with "
+                    + "--cluster, each member solves its positions exactly with a table kept from one to the next");
+        }
+        if (!onCluster && unitsOut != null) {
+            throw new IllegalArgumentException("--units-out is for a benchmark solved by a cluster: give --cluster NAME too");
+        }
+        if (unitsOut != null) {
+            Outputs.check(unitsOut, "the units to");
+        }
         Path path = readable(fileName);
         Search first = solver(game); // the options checked before the file is read
         PrintWriter err = spec.commandLine().getErr();
@@ -122,6 +150,9 @@ final class BenchCommand implements Callable<Integer> {
         for (Benchmark.Malformed m : file.malformed().subList(0, Math.min(REPORTED, file.malformed().size()))) {
             err.println(spec.qualifiedName() + ": " + Inputs.printable(fileName) + " line " + m.number() + ": "
                     + Inputs.printable(m.message()));
+        }
+        if (onCluster) {
+            return onCluster(game, file, first.name());
         }
         List<Object> cases = java.util.Collections.synchronizedList(new ArrayList<>());
         boolean eachLine = each && !json; // a line per position: the progress line would break into them
@@ -191,6 +222,9 @@ final class BenchCommand implements Callable<Integer> {
             if (interrupted) {
                 result.put("interrupted", true);
             }
+            if (clusterMembers > 0) {
+                result.put("members", clusterMembers).put("wallMs", clusterWallMs);
+            }
             out.println(each ? result.put("cases", List.copyOf(cases)) : result);
             out.flush();
             return;
@@ -205,7 +239,92 @@ final class BenchCommand implements Callable<Integer> {
                 : "MISMATCH: " + summary.mismatches().size() + " of " + positions + " wrong, " + summary.correct() + " correct");
         out.println(String.format(Locale.ROOT, "mean %.1f µs, %.1f nodes per position; %,d nodes/s; %d ms in all", summary.meanMicros(),
                 summary.meanNodes(), summary.nodesPerSecond(), summary.nanos() / 1_000_000));
+        if (clusterMembers > 0) {
+            out.println(String.format(Locale.ROOT, "on a cluster of %d member%s: %,d ms from the first position sent to the last answer",
+                    clusterMembers, clusterMembers == 1 ? "" : "s", clusterWallMs));
+        }
         out.flush();
+    }
+
+    /**
+     * The file's positions solved by the cluster that this command joins as its coordinator
+     * (docs/cluster.md), each distinct one once, by the game's solver or --algo on each member.
+     */
+    private int onCluster(Game game, Benchmark.File file, String solverName) {
+        List<String> positions = new ArrayList<>();
+        for (Benchmark.Line line : file.lines()) {
+            ClusterOptions.checkSendable(game, line.c().position());
+            positions.add(line.c().position().toString());
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        String command = spec.qualifiedName();
+        ClusterMember member = cluster.start(command, engine.megabytes, engine.threads, err);
+        Thread onExit = new Thread(() -> {
+            member.close();
+            err.println(command + ": stopped");
+            err.flush();
+        }, "zermelo-bench-stop");
+        Runtime.getRuntime().addShutdownHook(onExit);
+        List<UnitRecords.Record> units = new ArrayList<>();
+        long start = System.nanoTime();
+        Map<String, UnitResult> results;
+        try {
+            results = ClusterBench.solve(member, game, algo == null ? game.solver() : algo, positions, done -> {
+                UnitResult r = done.result();
+                units.add(new UnitRecords.Record(-1, done.unit().position(), r.member(), r.nodes(), r.nanos() / 1000));
+                if (main.interactive && !each) {
+                    err.print("\r" + command + ": " + units.size() + " positions solved");
+                    err.flush();
+                }
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            ClusterOptions.leave(member, onExit);
+            throw new IllegalStateException("interrupted", e);
+        } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
+            ClusterOptions.leave(member, onExit);
+            throw e;
+        }
+        clusterWallMs = (System.nanoTime() - start) / 1_000_000;
+        clusterMembers = member.size();
+        try {
+            Runtime.getRuntime().removeShutdownHook(onExit);
+        } catch (IllegalStateException shuttingDown) {
+            return 1; // the hook leaves the cluster
+        }
+        member.close();
+        if (main.interactive && !each) {
+            err.print("\r" + " ".repeat(40) + "\r");
+            err.flush();
+        }
+        if (unitsOut != null) {
+            Outputs.write(unitsOut, "the units to", stream -> UnitRecords.write(stream, units));
+        }
+        List<Benchmark.Solved> solved = new ArrayList<>();
+        List<Object> cases = new ArrayList<>();
+        PrintWriter out = spec.commandLine().getOut();
+        for (Benchmark.Line line : file.lines()) {
+            String position = line.c().position().toString();
+            UnitResult r = results.get(position);
+            Benchmark.Solved one = new Benchmark.Solved(line.number(), position, line.c().expected(), r.value(),
+                    r.value() == line.c().expected(), r.nanos(), r.nodes());
+            solved.add(one);
+            if (each && json) {
+                cases.add(new JsonAnswer().put("line", one.line()).put("value", one.got()).put("correct", one.correct())
+                        .put("micros", one.nanos() / 1000).put("nodes", one.nodes()).fields());
+            } else if (each) {
+                out.println(String.format(Locale.ROOT, "line %d: %d %s, %,d ms, %,d nodes", one.line(), one.got(),
+                        one.correct() ? "correct" : "MISMATCH", one.nanos() / 1_000_000, one.nodes()));
+            }
+        }
+        Benchmark.Summary summary = Benchmark.Summary.of(solverName, solved);
+        int malformed = file.malformed().size();
+        if (malformed > REPORTED) {
+            err.println(command + ": " + fileName + ": " + (malformed - REPORTED) + " more malformed lines not shown");
+            err.flush();
+        }
+        print(game, summary, malformed, cases, false);
+        return exitCode(summary.positions(), summary.mismatches().size(), malformed);
     }
 
     /** 0, or the failure of a benchmark that found a wrong value or checked nothing, said on standard error. */
@@ -227,7 +346,7 @@ final class BenchCommand implements Callable<Integer> {
 
     /** The node-count fingerprint: each search's nodes, then their total. */
     private int fingerprint() {
-        if (weak || algo != null || limit != null || warmup != 0 || each || fresh || engine.any()) {
+        if (weak || algo != null || limit != null || warmup != 0 || each || fresh || engine.any() || cluster.on() || unitsOut != null) {
             throw new IllegalArgumentException("the fingerprint's searches are fixed: it takes no option but --json");
         }
         PrintWriter out = spec.commandLine().getOut();

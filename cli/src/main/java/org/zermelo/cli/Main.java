@@ -50,6 +50,8 @@ public final class Main implements Runnable {
             GnubgCommand.class,
             BenchCommand.class,
             BookCommand.class,
+            MemberCommand.class,
+            PredictCommand.class,
             GraphCommand.class,
             NboardCommand.class,
             UgiCommand.class,

@@ -40,6 +40,8 @@ class ArchitectureTest {
             Map.entry("org.zermelo.play", 3),
             // a game's protocols talk to an Engine, which this package makes from a player or a search
             Map.entry("org.zermelo.protocol", 4),
+            // exact solving on many machines: units of the search's solvers, sent to Hazelcast's members (its own module)
+            Map.entry("org.zermelo.cluster", 4),
             Map.entry("org.zermelo.games", 5),
             Map.entry("org.zermelo.web", 6),
             Map.entry("org.zermelo.cli", 7));
@@ -53,7 +55,7 @@ class ArchitectureTest {
         Optional<ToolProvider> jdeps = ToolProvider.findFirst("jdeps");
         Assumptions.assumeTrue(jdeps.isPresent(), "no jdeps in this JDK: the architecture is not checked");
         List<String> args = new ArrayList<>(List.of("-verbose:package", "-filter:none", "-e", "org\\.zermelo.*"));
-        for (String module : List.of("core", "games", "web", "cli")) {
+        for (String module : List.of("core", "games", "web", "cluster", "cli")) {
             Path classes = Path.of("..", module, "target", "classes");
             Assumptions.assumeTrue(Files.isDirectory(classes), "no " + classes + ": build the modules first");
             args.add(classes.toString());

@@ -142,6 +142,41 @@ public final class OpeningBook {
      * @throws IllegalArgumentException when there are more than {@link #MAX_POSITIONS} positions
      */
     public static OpeningBook build(Game game, Position root, int plies, Search solver, Consumer<String> progress) {
+        List<List<Position>> levels = levels(root, plies);
+        OpeningBook book = new OpeningBook(game.name(), plies);
+        if (solver instanceof BookReader reader) {
+            reader.setBook(book);
+        }
+        int total = 0;
+        for (List<Position> level : levels) {
+            total += level.size();
+        }
+        long start = System.nanoTime();
+        try {
+            for (int ply = levels.size() - 1; ply >= 0; ply--) {
+                for (Position p : levels.get(ply)) {
+                    SearchResult r = solver.search(p, SearchLimits.exact());
+                    book.put(p, Scores.gameValue(r.value()));
+                    progress.accept(String.format(java.util.Locale.ROOT, "%d/%d positions solved (ply %d), %.1f s",
+                            book.size(), total, ply, (System.nanoTime() - start) / 1e9));
+                }
+            }
+        } finally {
+            if (solver instanceof BookReader reader) {
+                reader.setBook(null);
+            }
+        }
+        return book;
+    }
+
+    /**
+     * The positions a book of {@code plies} from {@code root} holds, by ply: element k is the
+     * positions first reached at ply k (transpositions merged by hash, positions over left out), each
+     * a copy, in the order the book solves a ply's positions. The deepest are solved first.
+     *
+     * @throws IllegalArgumentException when there are more than {@link #MAX_POSITIONS} positions
+     */
+    public static List<List<Position>> levels(Position root, int plies) {
         if (plies < 0) {
             throw new IllegalArgumentException("a book reaches 0 or more plies, not " + plies);
         }
@@ -175,27 +210,40 @@ public final class OpeningBook {
             }
             level = next;
         }
-        OpeningBook book = new OpeningBook(game.name(), plies);
-        if (solver instanceof BookReader reader) {
-            reader.setBook(book);
+        return levels;
+    }
+
+    /**
+     * An empty book of {@code plies} for {@code game}, to be filled by {@link #add}: a book whose
+     * positions were solved elsewhere (by the machines of a cluster), or a part of one.
+     */
+    public static OpeningBook empty(Game game, int plies) {
+        if (plies < 0 || plies > Scores.MAX_PLY) {
+            throw new IllegalArgumentException("a book reaches 0 to " + Scores.MAX_PLY + " plies, not " + plies);
         }
-        int total = seen.size();
-        long start = System.nanoTime();
-        try {
-            for (int ply = levels.size() - 1; ply >= 0; ply--) {
-                for (Position p : levels.get(ply)) {
-                    SearchResult r = solver.search(p, SearchLimits.exact());
-                    book.put(p, Scores.gameValue(r.value()));
-                    progress.accept(String.format(java.util.Locale.ROOT, "%d/%d positions solved (ply %d), %.1f s",
-                            book.size(), total, ply, (System.nanoTime() - start) / 1e9));
-                }
-            }
-        } finally {
-            if (solver instanceof BookReader reader) {
-                reader.setBook(null);
-            }
+        return new OpeningBook(game.name(), plies);
+    }
+
+    /**
+     * Adds {@code position} with its exact game value for the side to move (nothing when it is in
+     * the book already: a value is a fact, the first one stays).
+     *
+     * @throws IllegalArgumentException when the book holds {@link #MAX_POSITIONS} positions already
+     */
+    public void add(Position position, int value) {
+        put(position, value);
+    }
+
+    /** One position of a book and its value, the position in its game's notation. */
+    public record Entry(String position, int value) {}
+
+    /** The book's positions and values, in the order they were added. */
+    public List<Entry> entries() {
+        List<Entry> entries = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            entries.add(new Entry(positions.get(i), values.get(i)));
         }
-        return book;
+        return entries;
     }
 
     /**

@@ -1,0 +1,96 @@
+package org.zermelo.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import org.zermelo.cluster.ClusterMember;
+import org.zermelo.cluster.ClusterSettings;
+import org.zermelo.game.Game;
+import org.zermelo.game.Games;
+import org.zermelo.game.Position;
+import picocli.CommandLine.Option;
+
+/**
+ * The options of a command that runs as a member of a cluster ({@code member}, and {@code book} and
+ * {@code bench} with {@code --cluster}): which cluster, where its members are, where this one listens.
+ */
+final class ClusterOptions {
+
+    @Option(names = "--cluster", paramLabel = "NAME",
+            description = "Run as the coordinator of the cluster NAME, a member itself: its members (started with "
+                    + "'zermelo member --cluster NAME') solve the positions too (docs/cluster.md).")
+    String name;
+
+    @Option(names = "--members", paramLabel = "HOSTS",
+            description = "With --cluster: where to look for members, HOST or HOST:PORT separated by commas (default: the "
+                    + "interface, on every port from --port on).")
+    String members;
+
+    @Option(names = "--interface", paramLabel = "IP",
+            description = "With --cluster: the address this member listens on (default " + ClusterSettings.LOOPBACK
+                    + ", this machine only).")
+    String iface;
+
+    @Option(names = "--cluster-port", paramLabel = "P",
+            description = "With --cluster: the first port tried (default " + ClusterSettings.DEFAULT_PORT + "; the next "
+                    + (ClusterSettings.PORTS - 1) + " when it is taken).")
+    Integer port;
+
+    @Option(names = "--allow-network",
+            description = "With --cluster: allow an interface or members other than loopback. The cluster's traffic is "
+                    + "neither encrypted nor authenticated and a member runs what it is sent: a trusted network only.")
+    boolean allowNetwork;
+
+    /** True when {@code --cluster} was given; bad input when another of these options was given without it. */
+    boolean on() {
+        if (name == null && (members != null || iface != null || port != null || allowNetwork)) {
+            throw new IllegalArgumentException("--members, --interface, --cluster-port and --allow-network are for a cluster: "
+                    + "give --cluster NAME too");
+        }
+        return name != null;
+    }
+
+    /** The settings, checked, for a member whose solver has {@code hash} MB and {@code threads} (null: the defaults). */
+    ClusterSettings settings(String cluster, Integer port, Integer hash, Integer threads) {
+        return new ClusterSettings(cluster, ClusterSettings.members(members), iface == null ? ClusterSettings.LOOPBACK : iface,
+                port == null ? ClusterSettings.DEFAULT_PORT : port, allowNetwork, hash, threads);
+    }
+
+    /** Starts this JVM's member, saying on {@code err} which cluster it joined, as whom. */
+    ClusterMember start(String command, Integer hash, Integer threads, PrintWriter err) {
+        ClusterSettings settings = settings(name, port, hash, threads);
+        ClusterMember member = ClusterMember.start(settings);
+        err.printf(Locale.ROOT, "%s: member %s of the cluster '%s', %d member%s%n", command, member.address(), settings.name(),
+                member.size(), member.size() == 1 ? "" : "s");
+        err.flush();
+        return member;
+    }
+
+    /**
+     * Bad input unless {@code position}'s notation names it alone (the members read it back with the
+     * game's parser): a position that depends on an option of the command (pig's --goal) cannot be sent.
+     */
+    static void checkSendable(Game game, Position position) {
+        String text = position.toString();
+        boolean same;
+        try {
+            same = Games.position(Games.byName(game.name()), text).hash() == position.hash();
+        } catch (IllegalArgumentException e) {
+            same = false;
+        }
+        if (!same) {
+            throw new IllegalArgumentException("--cluster: the members read positions in " + game.name()
+                    + "'s notation alone, and '" + text + "' does not say all of this one (an option such as --goal): "
+                    + "solve it on one machine");
+        }
+    }
+
+    /** A coordinator that failed leaves the cluster now, unless the program is ending, when the shutdown hook {@code onExit} does. */
+    static void leave(ClusterMember member, Thread onExit) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(onExit);
+        } catch (IllegalStateException shuttingDown) {
+            return;
+        }
+        member.close();
+    }
+}

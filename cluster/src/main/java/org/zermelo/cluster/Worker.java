@@ -1,0 +1,78 @@
+package org.zermelo.cluster;
+
+import com.hazelcast.map.IMap;
+import java.util.HashMap;
+import java.util.Map;
+import org.zermelo.game.Game;
+import org.zermelo.game.Games;
+import org.zermelo.game.Position;
+import org.zermelo.game.Scores;
+import org.zermelo.search.Algorithms;
+import org.zermelo.search.BookReader;
+import org.zermelo.search.OpeningBook;
+import org.zermelo.search.Parallel;
+import org.zermelo.search.Search;
+import org.zermelo.search.SearchLimits;
+import org.zermelo.search.SearchResult;
+import org.zermelo.search.TableSize;
+
+/**
+ * A member's solving: one long-lived solver per game and algorithm, whose table is kept from one
+ * unit to the next (what it holds stays true), used by one unit at a time. For a book, the solver
+ * reads the results of the deeper plies as a book, as a book built on one machine does: read
+ * from the job's map when the first unit of a ply arrives (the coordinator issues a ply once every
+ * deeper one is solved).
+ */
+final class Worker {
+
+    /** The key of a member's worker in its Hazelcast user context. */
+    static final String KEY = "zermelo.worker";
+
+    private final Integer hashMegabytes;
+    private final Integer threads;
+    private final Map<String, Game> games = new HashMap<>();
+    private final Map<String, Search> solvers = new HashMap<>();
+    private String bookJob;
+    private int bookLevel;
+    private OpeningBook book;
+
+    Worker(Integer hashMegabytes, Integer threads) {
+        this.hashMegabytes = hashMegabytes;
+        this.threads = threads;
+    }
+
+    /** Solves {@code unit}'s position, by the member called {@code member}, reading {@code results} as a book for a book's unit. */
+    synchronized UnitResult solve(Unit unit, IMap<String, UnitResult> results, String member) {
+        Game game = games.computeIfAbsent(unit.game, Games::byName);
+        Search solver = solvers.computeIfAbsent(unit.game + " " + unit.algo, k -> solver(game, unit.algo));
+        Position position = Games.position(game, unit.position);
+        if (solver instanceof BookReader reader) {
+            if (unit.bookPlies >= 0) {
+                if (!unit.job.equals(bookJob) || unit.level != bookLevel) {
+                    book = OpeningBook.empty(game, unit.bookPlies);
+                    for (Map.Entry<String, UnitResult> e : results.entrySet()) {
+                        book.add(Games.position(game, e.getKey()), e.getValue().value());
+                    }
+                    bookJob = unit.job;
+                    bookLevel = unit.level;
+                }
+                reader.setBook(book);
+            } else {
+                reader.setBook(null);
+            }
+        }
+        SearchResult r = solver.search(position, SearchLimits.exact());
+        return new UnitResult(Scores.gameValue(r.value()), r.stats().nodes(), r.stats().timeNanos(), member);
+    }
+
+    private Search solver(Game game, String algo) {
+        Search search = Algorithms.create(algo, game.evaluator());
+        if (hashMegabytes != null && search instanceof TableSize table) {
+            table.setTableMegabytes(hashMegabytes);
+        }
+        if (threads != null && search instanceof Parallel parallel) {
+            parallel.setThreads(threads, game::evaluator);
+        }
+        return search;
+    }
+}
