@@ -17,7 +17,7 @@ class DbCommandTest {
         Cli.Run first = Cli.run("db", "build", "checkers", "--pieces", "2", "--dir", dir.toString());
         assertThat(first.code()).as(first.err()).isZero();
         assertThat(first.out()).contains("checkers up to 2 pieces", "w0m1k-b0m1k              1984          460         1308          216       11");
-        assertThat(dir.resolve("checkers").resolve("w1m0k-b1m0k.db")).exists();
+        assertThat(dir.resolve("checkers").resolve("w1m0k-b1m0k-w1b1.db")).exists();
         Cli.Run again = Cli.run("db", "build", "checkers", "--pieces", "2", "--dir", dir.toString());
         assertThat(again.code()).isZero();
         assertThat(again.out()).contains("w1m0k-b1m0k              1520          204         1222           94       13   (built)");

@@ -34,14 +34,14 @@ class CheckersEndgameTest {
         slices = GAME.slices(4);
         tables = new Table[slices.size()];
         for (int i = 0; i < slices.size(); i++) {
-            String name = slices.get(i).name();
+            String name = slices.get(i).group();
             if (pieces(name) <= 3 || name.equals("w0m3k-b0m1k") || name.equals("w0m1k-b0m3k")) {
                 tables[i] = RetrogradeSolver.solve(slices, i, tables, 2, decided -> { });
             }
         }
     }
 
-    /** The pieces of a slice named like w1m0k-b0m2k. */
+    /** The pieces of a material named like w1m0k-b0m2k. */
     private static int pieces(String name) {
         int n = 0;
         for (char c : name.toCharArray()) {
@@ -93,7 +93,7 @@ class CheckersEndgameTest {
         for (int n = 2; n <= 3; n++) {
             long count = 0;
             for (int i = 0; i < slices.size(); i++) {
-                if (pieces(slices.get(i).name()) == n) {
+                if (pieces(slices.get(i).group()) == n) {
                     count += tables[i].positions() / 2;
                 }
             }
