@@ -227,14 +227,23 @@ final class MaterialSlices implements Retrograde {
         return r;
     }
 
-    /** The set of {@code k} numbers of rank {@code r}, as a mask. */
-    private long unrank(long r, int k) {
+    /**
+     * The set of {@code k} numbers below {@code top} of rank {@code r}, as a mask: each number
+     * the largest c whose C(c, i) is within what is left of the rank, sought downwards from the
+     * one before (so all of them in {@code top} steps at most).
+     */
+    private long unrank(long r, int k, int top) {
         long set = 0;
         long rest = r;
+        int c = top;
         for (int i = k; i >= 1; i--) {
-            int c = i - 1;
-            while (binomial[c + 1][i] <= rest) {
-                c++;
+            if (i == 1) {
+                c = (int) rest;
+            } else {
+                c--;
+                while (binomial[c][i] > rest) {
+                    c--;
+                }
             }
             rest -= binomial[c][i];
             set |= 1L << c;
@@ -357,10 +366,11 @@ final class MaterialSlices implements Retrograde {
         public Walker walker() {
             Draughts board = new Draughts(rules);
             MoveList moves = new MoveList();
+            Decoded last = new Decoded();
             return new Walker() {
                 @Override
                 public int explore(long index, Successors out) {
-                    if (!set(board, index)) {
+                    if (!set(board, index, last)) {
                         return NOT_A_POSITION;
                     }
                     board.legalMoves(moves);
@@ -388,33 +398,56 @@ final class MaterialSlices implements Retrograde {
                 @Override
                 public Position position(long index) {
                     Draughts d = new Draughts(rules);
-                    return set(d, index) ? d : null;
+                    return set(d, index, new Decoded()) ? d : null;
                 }
             };
         }
 
-        /** Sets {@code board} to the position of {@code index}; false when it names none. */
-        boolean set(Draughts board, long index) {
-            long rest = index;
-            long rbk = rest % cbk;
-            rest /= cbk;
-            long rwk = rest % cwk;
-            rest /= cwk;
-            long rb = rest % cb;
-            rest /= cb;
-            long rw = rest % cw;
-            int colour = (int) (rest / cw);
-            long wMen = toWhite(unrank(rw + fromW, wm));
-            long bMen = unrank(rb + fromB, bm);
-            if ((wMen & bMen) != 0) {
+        /**
+         * Sets {@code board} to the position of {@code index}; false when it names none. What it
+         * decodes is kept in {@code last}, and the next index, when it differs only in its black
+         * kings (the next one in a pass, most often), decodes them alone.
+         */
+        boolean set(Draughts board, long index, Decoded last) {
+            long high = index / cbk;
+            long rbk = index - high * cbk;
+            if (high != last.high) {
+                long rest = high;
+                long rwk = rest % cwk;
+                rest /= cwk;
+                long rb = rest % cb;
+                rest /= cb;
+                long rw = rest % cw;
+                last.colour = (int) (rest / cw);
+                long wMen = toWhite(unrank(rw + fromW, wm, whiteRow * perRow + perRow));
+                long bMen = unrank(rb + fromB, bm, blackRow * perRow + perRow);
+                last.high = high;
+                last.clash = (wMen & bMen) != 0;
+                long wKings = expand(unrank(rwk, wk, squares - wm - bm), ~(wMen | bMen) & all);
+                last.free = ~(wMen | bMen | wKings) & all;
+                last.white = bitsOf(board, wMen | wKings);
+                last.black = bitsOf(board, bMen);
+                last.kings = bitsOf(board, wKings);
+            }
+            if (last.clash) {
                 return false;
             }
-            long empty = ~(wMen | bMen) & all;
-            long wKings = expand(unrank(rwk, wk), empty);
-            long bKings = expand(unrank(rbk, bk), empty & ~wKings);
-            board.place(bitsOf(board, wMen | wKings), bitsOf(board, bMen | bKings), bitsOf(board, wKings | bKings), colour);
+            long bKings = bitsOf(board, expand(unrank(rbk, bk, squares - wm - bm - wk), last.free));
+            board.place(last.white, last.black | bKings, last.kings | bKings, last.colour);
             return true;
         }
+    }
+
+    /** What a walker decoded last ({@link Part#set}): the index without its black kings, and what it names. */
+    private static final class Decoded {
+        long high = -1;
+        int colour;
+        boolean clash;
+        /** The squares left to the black kings; the bits of White's pieces, Black's men, White's kings. */
+        long free;
+        long white;
+        long black;
+        long kings;
     }
 
     /** The square numbers (from 0) of a set of bits of the padded layout, as a mask. */
