@@ -72,18 +72,18 @@ public final class RetrogradeSolver {
                     + " indices: a table holds at most " + (Integer.MAX_VALUE - 64));
         }
         int size = (int) slice.size();
-        int longestBefore = 0;
-        for (int i = 0; i < number; i++) {
-            if (solved[i] != null) {
-                longestBefore = Math.max(longestBefore, solved[i].longest());
-            }
-        }
         short[] state = new short[size];
         Graph graph = new Graph(size, graphBudget);
         passDone.accept((int) Math.min(pass(slice, state, solved, 0, threads, graph), Integer.MAX_VALUE));
         if (!graph.dropped && graph.invert(state)) {
             graph.propagate(slice, state, passDone);
         } else {
+            int longestBefore = 0;
+            for (int i = 0; i < number; i++) {
+                if (solved[i] != null) {
+                    longestBefore = Math.max(longestBefore, solved[i].longest());
+                }
+            }
             for (int pass = 1; ; pass++) {
                 long decided = pass(slice, state, solved, pass, threads, graph);
                 passDone.accept((int) Math.min(decided, Integer.MAX_VALUE));
@@ -215,18 +215,20 @@ public final class RetrogradeSolver {
         void propagate(Retrograde.Slice slice, short[] state, IntConsumer passDone) {
             Levels wins = new Levels();
             Levels losses = new Levels();
+            // What the moves leaving the slice tell, then the positions decided in pass 0 (where the game is over).
+            for (int i = 0; i < state.length; i++) {
+                int loss = outLoss[i] & 0xFF;
+                if ((state[i] & 3) == UNDECIDED && loss != NO_LOSS) {
+                    outLoss[i] = (byte) NO_LOSS;
+                    winAt(loss + 1, i, wins, slice);
+                } else if ((state[i] & 3) == UNDECIDED && left[i] == 0 && (outWin[i] & 0xFF) != NOT_ALL_WINS) {
+                    losses.add((outWin[i] & 0xFF) + 1, i, slice);
+                }
+            }
             for (int i = 0; i < state.length; i++) {
                 int code = state[i] & 3;
                 if (code == Table.WIN || code == Table.LOSS) {
                     decided(i, 0, code == Table.WIN, state, wins, losses, slice);
-                } else if (code == UNDECIDED) {
-                    int loss = outLoss[i] & 0xFF;
-                    int win = outWin[i] & 0xFF;
-                    if (loss != NO_LOSS) {
-                        wins.add(loss + 1, i, slice);
-                    } else if (left[i] == 0 && win != NOT_ALL_WINS) {
-                        losses.add(win + 1, i, slice);
-                    }
                 }
             }
             for (int d = 1; d <= Math.max(wins.last, losses.last); d++) {
@@ -247,6 +249,22 @@ public final class RetrogradeSolver {
             }
         }
 
+        /**
+         * Position {@code i} will be won at distance {@code d} unless sooner: listed at {@code d}
+         * unless listed at {@code d} or sooner already, so that each position is listed a few
+         * times at most, not once a move. {@link #outLoss}, read before, keeps the distance a
+         * position is listed at from then on.
+         */
+        private void winAt(int d, int i, Levels wins, Retrograde.Slice slice) {
+            if (d > Table.MAX_DISTANCE) {
+                throw beyond(slice);
+            }
+            if ((outLoss[i] & 0xFF) > d) {
+                outLoss[i] = (byte) d;
+                wins.add(d, i, slice);
+            }
+        }
+
         /** Position {@code i} is decided at distance {@code d}: what that tells its predecessors. */
         private void decided(int i, int d, boolean won, short[] state, Levels wins, Levels losses, Retrograde.Slice slice) {
             for (int p = first[i]; p < first[i + 1]; p++) {
@@ -255,7 +273,7 @@ public final class RetrogradeSolver {
                     continue;
                 }
                 if (!won) {
-                    wins.add(d + 1, pred, slice);
+                    winAt(d + 1, pred, wins, slice);
                 } else if (--left[pred] == 0 && (outWin[pred] & 0xFF) != NOT_ALL_WINS) {
                     losses.add(Math.max(d, outWin[pred] & 0xFF) + 1, pred, slice);
                 }
