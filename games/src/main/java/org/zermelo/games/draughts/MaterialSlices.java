@@ -59,6 +59,10 @@ final class MaterialSlices implements Retrograde {
     private final int[] numberOf;
     /** The number of the first slice of each material, by material number; the slices in all at the end. */
     private final int[] firstSlice;
+    /** The leading rows of the black men of each material, by material number (1 without black men). */
+    private final int[] blackRows;
+    /** The row of each square number, from 0. */
+    private final int[] rowOf;
     private final int base;
     private final long[][] binomial;
     /** The slices by number, made when first needed (immutable: a race only makes one twice). */
@@ -96,10 +100,16 @@ final class MaterialSlices implements Retrograde {
         numberOf = new int[base * base * base * base];
         Arrays.fill(numberOf, -1);
         firstSlice = new int[all.size() + 1];
+        blackRows = new int[all.size()];
         for (int i = 0; i < all.size(); i++) {
             int[] m = all.get(i);
             numberOf[key(m[0], m[1], m[2], m[3])] = i;
-            firstSlice[i + 1] = firstSlice[i] + leadingRows(m[0]) * leadingRows(m[2]);
+            blackRows[i] = leadingRows(m[2]);
+            firstSlice[i + 1] = firstSlice[i] + leadingRows(m[0]) * blackRows[i];
+        }
+        rowOf = new int[64];
+        for (int square = 0; square < 64; square++) {
+            rowOf[square] = square / perRow;
         }
         parts = new Part[firstSlice[all.size()]];
     }
@@ -116,10 +126,9 @@ final class MaterialSlices implements Retrograde {
 
     /** The number of the slice of material {@code material} whose leading rows are {@code white} and {@code black} (-1 for no men). */
     private int number(int material, int white, int black) {
-        int[] m = order.get(material);
-        int w = m[0] == 0 ? 0 : menRows - 1 - white;
-        int b = m[2] == 0 ? 0 : menRows - 1 - black;
-        return firstSlice[material] + w * leadingRows(m[2]) + b;
+        int w = white < 0 ? 0 : menRows - 1 - white;
+        int b = black < 0 ? 0 : menRows - 1 - black;
+        return firstSlice[material] + w * blackRows[material] + b;
     }
 
     /** The slice numbered {@code number}. */
@@ -157,7 +166,7 @@ final class MaterialSlices implements Retrograde {
 
     /** The leading row (from 0) of a non-empty set of men numbered from their own back row. */
     private int leading(long men) {
-        return (63 - Long.numberOfLeadingZeros(men)) / perRow;
+        return rowOf[63 - Long.numberOfLeadingZeros(men)];
     }
 
     /** The slice of a position given as masks of square numbers; null when a side has no piece. */
