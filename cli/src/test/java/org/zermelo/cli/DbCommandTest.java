@@ -28,6 +28,15 @@ class DbCommandTest {
     }
 
     @Test
+    void refusesAFileOfTheEarlierFormatWithWhatToDo() throws Exception {
+        Files.createDirectories(dir.resolve("checkers"));
+        Files.writeString(dir.resolve("checkers").resolve("w0m1k-b0m1k.db"), "zermelo-db 1\nw0m1k-b0m1k 1984 460 1308 216\n");
+        Cli.Run run = Cli.run("db", "build", "checkers", "--pieces", "2", "--dir", dir.toString());
+        assertThat(run.code()).isEqualTo(1);
+        assertThat(run.err()).contains("w0m1k-b0m1k.db was written in the earlier format").contains("remove the folder's files");
+    }
+
+    @Test
     void refusesGamesWithoutDatabasesAndBadSizes() {
         Cli.Run nim = Cli.run("db", "build", "nim", "--pieces", "3", "--dir", dir.toString());
         assertThat(nim.code()).isEqualTo(2);

@@ -220,6 +220,10 @@ public final class Table {
             CheckedInputStream checked = new CheckedInputStream(raw, new CRC32C());
             DataInputStream in = new DataInputStream(checked);
             String magic = line(in);
+            if (magic.equals("zermelo-db 1")) {
+                throw new IOException(file + " was written in the earlier format (values and distances in one file, slices by"
+                        + " material): remove the folder's files to build them again");
+            }
             header = line(in);
             String[] fields = header.split(" ");
             if (!magic.equals(MAGIC) || fields.length != 5 || !fields[0].equals(name) || !fields[1].equals(Long.toString(size))) {
