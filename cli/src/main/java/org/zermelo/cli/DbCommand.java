@@ -96,8 +96,9 @@ final class DbCommand implements Runnable {
                 }
                 PrintWriter out = spec.commandLine().getOut();
                 PrintWriter err = spec.commandLine().getErr();
-                out.printf(Locale.ROOT, "%s up to %d %s in %s: %d slices%n", game.name(), size, retrograde.sizeName(), folder,
-                        db.slices().size());
+                long groups = db.slices().stream().map(Retrograde.Slice::group).distinct().count();
+                out.printf(Locale.ROOT, "%s up to %d %s in %s: %d slices%s%n", game.name(), size, retrograde.sizeName(), folder,
+                        db.slices().size(), groups == db.slices().size() ? "" : " in " + groups + " groups (one line each)");
                 out.printf(Locale.ROOT, "%-16s %12s %12s %12s %12s %8s %9s%n", "slice", "positions", "wins", "draws", "losses",
                         "longest", "seconds");
                 out.flush();
@@ -106,6 +107,12 @@ final class DbCommand implements Runnable {
                 db.build(threads, new Databases.Listener() {
                     private long last = System.nanoTime();
                     private String current;
+                    /** The group being summed (checkers: a material, several slices): its name, counts, longest win, time. */
+                    private String group;
+                    private final long[] sums = new long[4];
+                    private int longest;
+                    private long nanos;
+                    private boolean allRead;
 
                     @Override
                     public void started(Retrograde.Slice slice, int number, int count) {
@@ -122,15 +129,28 @@ final class DbCommand implements Runnable {
                     }
 
                     @Override
-                    public void finished(Table t, int number, int count, long nanos, boolean read) {
-                        totals[0] += t.positions();
-                        totals[1] += t.wins();
-                        totals[2] += t.draws();
-                        totals[3] += t.losses();
-                        out.printf(Locale.ROOT, "%-16s %12d %12d %12d %12d %8d %9s%n", t.name(), t.positions(), t.wins(),
-                                t.draws(), t.losses(), t.longestWin(), read ? "(built)" : String.format(Locale.ROOT, "%.1f",
-                                        nanos / 1e9));
-                        out.flush();
+                    public void finished(Table t, int number, int count, long time, boolean read) {
+                        String name = db.slices().get(number).group();
+                        if (!name.equals(group)) {
+                            group = name;
+                            java.util.Arrays.fill(sums, 0);
+                            longest = 0;
+                            nanos = 0;
+                            allRead = true;
+                        }
+                        long[] counts = {t.positions(), t.wins(), t.draws(), t.losses()};
+                        for (int i = 0; i < 4; i++) {
+                            sums[i] += counts[i];
+                            totals[i] += counts[i];
+                        }
+                        longest = Math.max(longest, t.longestWin());
+                        nanos += time;
+                        allRead &= read;
+                        if (number + 1 == count || !db.slices().get(number + 1).group().equals(group)) {
+                            out.printf(Locale.ROOT, "%-16s %12d %12d %12d %12d %8d %9s%n", group, sums[0], sums[1], sums[2],
+                                    sums[3], longest, allRead ? "(built)" : String.format(Locale.ROOT, "%.1f", nanos / 1e9));
+                            out.flush();
+                        }
                     }
                 });
                 out.printf(Locale.ROOT, "%-16s %12d %12d %12d %12d%n", "total", totals[0], totals[1], totals[2], totals[3]);

@@ -8,8 +8,9 @@ import org.zermelo.game.Position;
 import org.zermelo.game.Retrograde;
 
 /**
- * The endgame databases of a {@link Retrograde} game in a folder: one file a slice,
- * {@code DIR/SLICE.db}, built slice by slice from the smallest and read back on demand.
+ * The endgame databases of a {@link Retrograde} game in a folder: two files a slice,
+ * {@code DIR/SLICE.db} (its values) and {@code DIR/SLICE.dist} (its distances), built slice by
+ * slice from the smallest and read back on demand.
  *
  * <p>A build is resumable: a slice whose file is there is read (its checksum checked), not built
  * again, and a file appears only whole ({@code SLICE.db.part} renamed), so a build killed at any
@@ -39,12 +40,14 @@ public final class Databases {
      */
     public record Value(int value, int distance, String slice) {}
 
+    private final Retrograde game;
     private final Path dir;
     private final List<Retrograde.Slice> slices;
     private final Table[] tables;
 
     /** The databases of {@code game}'s slices up to {@code size}, in {@code dir}. */
     public Databases(Retrograde game, int size, Path dir) {
+        this.game = game;
         this.dir = dir;
         this.slices = game.slices(size);
         this.tables = new Table[slices.size()];
@@ -54,7 +57,7 @@ public final class Databases {
         return slices;
     }
 
-    /** The file of a slice. */
+    /** The file of a slice's values; its distances are beside it ({@link Table}). */
     public Path file(Retrograde.Slice slice) {
         return dir.resolve(slice.name() + ".db");
     }
@@ -64,7 +67,7 @@ public final class Databases {
         long bytes = 0;
         for (Retrograde.Slice slice : slices) {
             if (!Files.exists(file(slice))) {
-                bytes += Table.bytes(slice.size()) + 128;
+                bytes += Table.diskBytes(slice.size());
             }
         }
         return bytes;
@@ -118,25 +121,23 @@ public final class Databases {
      * @throws IOException when the file is there but cannot be read or is damaged
      */
     public Value probe(Position position) throws IOException {
-        for (int i = 0; i < slices.size(); i++) {
-            Retrograde.Slice slice = slices.get(i);
-            long index = slice.indexOf(position);
-            if (index < 0) {
-                continue;
-            }
-            if (tables[i] == null) {
-                Path file = file(slice);
-                if (!Files.exists(file)) {
-                    return null;
-                }
-                tables[i] = Table.read(file, slice.name(), slice.size());
-            }
-            int value = tables[i].value(index);
-            if (value == Retrograde.NOT_A_POSITION) {
-                throw new IllegalStateException("the index of a position names none in " + slice.name());
-            }
-            return new Value(value, tables[i].distance(index), slice.name());
+        int i = game.sliceOf(slices, position);
+        if (i < 0) {
+            return null;
         }
-        return null;
+        Retrograde.Slice slice = slices.get(i);
+        long index = slice.indexOf(position);
+        if (tables[i] == null) {
+            Path file = file(slice);
+            if (!Files.exists(file)) {
+                return null;
+            }
+            tables[i] = Table.read(file, slice.name(), slice.size());
+        }
+        int value = tables[i].value(index);
+        if (value == Retrograde.NOT_A_POSITION) {
+            throw new IllegalStateException("the index of a position names none in " + slice.name());
+        }
+        return new Value(value, tables[i].distance(index), slice.name());
     }
 }

@@ -24,10 +24,17 @@ import org.zermelo.game.Retrograde;
  *
  * <p>A value found in pass p is not used again in pass p (its distance is p), so the result does
  * not depend on the order of the positions in a pass, nor on how the threads share them; the
- * distances are exact: the fastest win, the slowest loss. Each pass explores again the positions
- * still undecided, more work than unmoves would take (they visit only the predecessors of what a
- * pass decided) but it asks a game for its moves alone, which every game has, where unmoves
- * (with checkers' compulsory captures to undo) are a second move generator to get right.
+ * distances are exact: the fastest win, the slowest loss. The solver asks a game for its moves
+ * alone, which every game has, never for unmoves (with checkers' compulsory captures to undo, a
+ * second move generator to get right).
+ *
+ * <p>Pass 0, shared among the threads, explores every position and keeps its moves; the moves
+ * are then turned round, each position listing its predecessors, and the other passes are done
+ * by the classic method backwards (one thread): what distance p decided tells its predecessors
+ * what they are at p + 1, so each move is looked at once, not once a pass
+ * ({@code Graph#propagate}; the same values). Where the moves would not fit in the memory the
+ * passes are done as written above, each asking the game again for the moves of the positions
+ * still undecided (slower, never wrong).
  *
  * <p>During a pass each position's value and distance are one {@code short}, written once, so
  * threads reading it see either the value before the pass or the one of this pass, never half.
@@ -65,23 +72,27 @@ public final class RetrogradeSolver {
                     + " indices: a table holds at most " + (Integer.MAX_VALUE - 64));
         }
         int size = (int) slice.size();
-        int longestBefore = 0;
-        for (int i = 0; i < number; i++) {
-            if (solved[i] != null) {
-                longestBefore = Math.max(longestBefore, solved[i].longest());
-            }
-        }
         short[] state = new short[size];
         Graph graph = new Graph(size, graphBudget);
-        for (int pass = 0; ; pass++) {
-            long decided = pass(slice, state, solved, pass, threads, graph);
-            passDone.accept((int) Math.min(decided, Integer.MAX_VALUE));
-            if (pass > 0 && decided == 0 && pass > longestBefore) {
-                break;
+        passDone.accept((int) Math.min(pass(slice, state, solved, 0, threads, graph), Integer.MAX_VALUE));
+        if (!graph.dropped && graph.invert(state)) {
+            graph.propagate(slice, state, passDone);
+        } else {
+            int longestBefore = 0;
+            for (int i = 0; i < number; i++) {
+                if (solved[i] != null) {
+                    longestBefore = Math.max(longestBefore, solved[i].longest());
+                }
             }
-            if (pass >= Table.MAX_DISTANCE) {
-                throw new IllegalArgumentException("slice " + slice.name() + " has positions decided beyond "
-                        + Table.MAX_DISTANCE + " plies: a table keeps distances up to " + Table.MAX_DISTANCE);
+            for (int pass = 1; ; pass++) {
+                long decided = pass(slice, state, solved, pass, threads, graph);
+                passDone.accept((int) Math.min(decided, Integer.MAX_VALUE));
+                if (decided == 0 && pass > longestBefore) {
+                    break;
+                }
+                if (pass >= Table.MAX_DISTANCE) {
+                    throw beyond(slice);
+                }
             }
         }
         long[] values = new long[(size + 31) / 32];
@@ -93,13 +104,18 @@ public final class RetrogradeSolver {
         return new Table(slice.name(), size, values, distances);
     }
 
+    private static IllegalArgumentException beyond(Retrograde.Slice slice) {
+        return new IllegalArgumentException("slice " + slice.name() + " has positions decided beyond "
+                + Table.MAX_DISTANCE + " plies: a table keeps distances up to " + Table.MAX_DISTANCE);
+    }
+
     /**
-     * The moves of the slice's positions as pass 0 found them, so that the later passes read them
-     * instead of asking the game again: for each position, the indices its moves reach in the
-     * slice, and what its moves leaving the slice are known to be (the fastest loss among them,
-     * the slowest win, or a draw). Kept by chunks of {@link #CHUNK} positions, each chunk made by
-     * the thread that explored it; dropped (the passes then explore again) when it would take more
-     * than its budget of memory.
+     * The moves of the slice's positions as pass 0 found them: for each position, the indices its
+     * moves reach in the slice, and what its moves leaving the slice are known to be (the fastest
+     * loss among them, the slowest win, or a draw). Kept by chunks of {@link #CHUNK} positions,
+     * each chunk made by the thread that explored it; then turned round ({@link #invert}: the
+     * positions each position is reached from) for {@link #propagate}. Dropped (the passes then
+     * explore again) when it would take more than its budget of memory.
      */
     private static final class Graph {
 
@@ -134,6 +150,156 @@ public final class RetrogradeSolver {
             start[chunk] = chunkStart;
             edges[chunk] = java.util.Arrays.copyOf(chunkEdges, count);
         }
+
+        /** After pass 0, where each position's moves lead: its predecessors. */
+        private int[] first;
+        private int[] predecessors;
+        /** For each position, its moves in the slice not yet known to lead to a win. */
+        private int[] left;
+
+        /**
+         * Lists each position's predecessors (the positions with a move to it), in place of the
+         * moves; false (the graph dropped) when that is beyond the budget.
+         */
+        boolean invert(short[] state) {
+            int size = state.length;
+            long count = 0;
+            for (int[] e : edges) {
+                count += e == null ? 0 : e.length;
+            }
+            if (count > Integer.MAX_VALUE - 64 || bytes.addAndGet(4 * count + 8L * size) > budget) {
+                dropped = true;
+                return false;
+            }
+            first = new int[size + 1];
+            left = new int[size];
+            for (int c = 0; c < edges.length; c++) {
+                int from = c * CHUNK;
+                for (int i = 0; i < start[c].length - 1; i++) {
+                    left[from + i] = start[c][i + 1] - start[c][i];
+                }
+                for (int target : edges[c]) {
+                    if ((state[target] & 3) == Table.NONE) {
+                        throw new IllegalStateException("a move leads to index " + target + ", which names no position");
+                    }
+                    first[target]++;
+                }
+            }
+            for (int i = 1; i <= size; i++) {
+                first[i] += first[i - 1];
+            }
+            predecessors = new int[(int) count];
+            for (int c = 0; c < edges.length; c++) {
+                int from = c * CHUNK;
+                for (int i = 0; i < start[c].length - 1; i++) {
+                    for (int e = start[c][i]; e < start[c][i + 1]; e++) {
+                        predecessors[--first[edges[c][e]]] = from + i;
+                    }
+                }
+                start[c] = null;
+                edges[c] = null;
+            }
+            return true;
+        }
+
+        /**
+         * Decides the positions pass 0 left undecided, from the values known by then, distance by
+         * distance: the classic method backwards from what each distance decided, which looks at
+         * each move once where the passes would look at the moves of every undecided position
+         * again at each distance. A position lost at distance d makes each of its predecessors
+         * won at d + 1 (unless decided before); a position won at d counts down the moves of its
+         * predecessors not known to lead to wins, and one left with none, and whose moves leaving
+         * the slice all lead to wins too, is lost one ply after the slowest of them. The same
+         * values and distances as the passes.
+         */
+        void propagate(Retrograde.Slice slice, short[] state, IntConsumer passDone) {
+            Levels wins = new Levels();
+            Levels losses = new Levels();
+            // What the moves leaving the slice tell, then the positions decided in pass 0 (where the game is over).
+            for (int i = 0; i < state.length; i++) {
+                int loss = outLoss[i] & 0xFF;
+                if ((state[i] & 3) == UNDECIDED && loss != NO_LOSS) {
+                    outLoss[i] = (byte) NO_LOSS;
+                    winAt(loss + 1, i, wins, slice);
+                } else if ((state[i] & 3) == UNDECIDED && left[i] == 0 && (outWin[i] & 0xFF) != NOT_ALL_WINS) {
+                    losses.add((outWin[i] & 0xFF) + 1, i, slice);
+                }
+            }
+            for (int i = 0; i < state.length; i++) {
+                int code = state[i] & 3;
+                if (code == Table.WIN || code == Table.LOSS) {
+                    decided(i, 0, code == Table.WIN, state, wins, losses, slice);
+                }
+            }
+            for (int d = 1; d <= Math.max(wins.last, losses.last); d++) {
+                int decided = 0;
+                for (Levels level : new Levels[] {wins, losses}) {
+                    int[] list = level.lists[d];
+                    for (int n = 0; n < level.counts[d]; n++) {
+                        int i = list[n];
+                        if ((state[i] & 3) == UNDECIDED) {
+                            state[i] = (short) (d << 2 | (level == wins ? Table.WIN : Table.LOSS));
+                            decided++;
+                            decided(i, d, level == wins, state, wins, losses, slice);
+                        }
+                    }
+                    level.lists[d] = null;
+                }
+                passDone.accept(decided);
+            }
+        }
+
+        /**
+         * Position {@code i} will be won at distance {@code d} unless sooner: listed at {@code d}
+         * unless listed at {@code d} or sooner already, so that each position is listed a few
+         * times at most, not once a move. {@link #outLoss}, read before, keeps the distance a
+         * position is listed at from then on.
+         */
+        private void winAt(int d, int i, Levels wins, Retrograde.Slice slice) {
+            if (d > Table.MAX_DISTANCE) {
+                throw beyond(slice);
+            }
+            if ((outLoss[i] & 0xFF) > d) {
+                outLoss[i] = (byte) d;
+                wins.add(d, i, slice);
+            }
+        }
+
+        /** Position {@code i} is decided at distance {@code d}: what that tells its predecessors. */
+        private void decided(int i, int d, boolean won, short[] state, Levels wins, Levels losses, Retrograde.Slice slice) {
+            for (int p = first[i]; p < first[i + 1]; p++) {
+                int pred = predecessors[p];
+                if ((state[pred] & 3) != UNDECIDED) {
+                    continue;
+                }
+                if (!won) {
+                    winAt(d + 1, pred, wins, slice);
+                } else if (--left[pred] == 0 && (outWin[pred] & 0xFF) != NOT_ALL_WINS) {
+                    losses.add(Math.max(d, outWin[pred] & 0xFF) + 1, pred, slice);
+                }
+            }
+        }
+    }
+
+    /** Positions to decide, by distance. */
+    private static final class Levels {
+        final int[][] lists = new int[Table.MAX_DISTANCE + 1][];
+        final int[] counts = new int[Table.MAX_DISTANCE + 1];
+        int last;
+
+        void add(int distance, int index, Retrograde.Slice slice) {
+            if (distance > Table.MAX_DISTANCE) {
+                throw beyond(slice);
+            }
+            int[] list = lists[distance];
+            if (list == null) {
+                list = lists[distance] = new int[64];
+            } else if (counts[distance] == list.length) {
+                list = lists[distance] = java.util.Arrays.copyOf(list, 2 * list.length);
+            }
+            list[counts[distance]++] = index;
+            last = Math.max(last, distance);
+        }
     }
 
     /** One pass over the slice, shared among the threads; returns the positions it decided. */
@@ -143,14 +309,13 @@ public final class RetrogradeSolver {
         AtomicBoolean failed = new AtomicBoolean();
         List<Thread> workers = new ArrayList<>();
         RuntimeException[] failure = new RuntimeException[1];
-        boolean cached = pass > 0 && !graph.dropped;
         for (int t = 0; t < threads; t++) {
-            Worker worker = new Worker(cached ? null : slice.walker(), state, solved, pass, graph);
+            Worker worker = new Worker(slice.walker(), state, solved, pass, graph);
             Runnable run = () -> {
                 try {
                     for (long from = next.getAndAdd(CHUNK); from < state.length && !failed.get(); from = next.getAndAdd(CHUNK)) {
                         int to = (int) Math.min(state.length, from + CHUNK);
-                        decided.addAndGet(cached ? worker.runCached((int) from, to) : worker.run((int) from, to));
+                        decided.addAndGet(worker.run((int) from, to));
                     }
                 } catch (RuntimeException e) {
                     synchronized (failure) {
@@ -209,34 +374,6 @@ public final class RetrogradeSolver {
             this.pass = pass;
             this.graph = graph;
             record = pass == 0 && !graph.dropped;
-        }
-
-        /** Decides what it can of the undecided indices from {@code from} to {@code to}, excluded, from the graph. */
-        int runCached(int from, int to) {
-            int decided = 0;
-            int chunk = from / CHUNK;
-            int[] starts = graph.start[chunk];
-            int[] edges = graph.edges[chunk];
-            for (int i = from; i < to; i++) {
-                if ((state[i] & 3) != UNDECIDED) {
-                    continue;
-                }
-                int loss = graph.outLoss[i] & 0xFF;
-                int win = graph.outWin[i] & 0xFF;
-                boolean toLoss = loss != Graph.NO_LOSS && loss < pass;
-                boolean allToWins = win != Graph.NOT_ALL_WINS && win < pass;
-                for (int e = starts[i - from], end = starts[i - from + 1]; e < end && !toLoss; e++) {
-                    int s = state[edges[e]];
-                    boolean known = (s & 3) != UNDECIDED && s >>> 2 < pass;
-                    toLoss = known && (s & 3) == Table.LOSS;
-                    allToWins &= known && (s & 3) == Table.WIN;
-                }
-                if (toLoss || allToWins) {
-                    state[i] = (short) (pass << 2 | (toLoss ? Table.WIN : Table.LOSS));
-                    decided++;
-                }
-            }
-            return decided;
         }
 
         /** Explores the indices from {@code from} to {@code to}, excluded; returns how many it decided. */

@@ -12,6 +12,10 @@ import java.nio.file.Path;
 import java.util.zip.CRC32C;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
+import java.util.zip.Deflater;
+import java.util.zip.DeflaterOutputStream;
+import java.util.zip.Inflater;
+import java.util.zip.InflaterInputStream;
 import org.zermelo.io.OutputFile;
 
 /**
@@ -19,11 +23,18 @@ import org.zermelo.io.OutputFile;
  * no position) in 2 bits, and the distance to the end in plies (a byte: the fastest win, the
  * slowest loss; 0 for draws and for positions where the game is over).
  *
- * <p>The file ({@link #write}, {@link #read}): a line {@code zermelo-db 1}, a line with the slice's
- * name, its number of indices and its counts, the 2-bit values (four a byte, the lowest index in
- * the lowest bits), the distances (a byte an index), and the CRC-32C of all that before it, 8
- * bytes. It is written to {@code FILE.part} and renamed, so a file with its name is whole; the
- * checksum finds one damaged since.
+ * <p>Two files ({@link #write}, {@link #read}), each written to {@code FILE.part} and renamed, so
+ * a file with its name is whole, the distances first:
+ * <ul>
+ *   <li>{@code SLICE.db}, the values at 2 bits an index: a line {@code zermelo-db 2}, a line with
+ *       the slice's name, its number of indices and its counts, the 2-bit values (four a byte, the
+ *       lowest index in the lowest bits), and the CRC-32C of all that before it, 8 bytes;</li>
+ *   <li>{@code SLICE.dist}, the distances: a line {@code zermelo-dist 1}, then, deflated
+ *       ({@link Deflater}), a line with the slice's name and its number of indices, a byte an
+ *       index, and the CRC-32C of that line and those bytes. Most distances are small or 0 (every
+ *       draw), so they take a fraction of a byte an index on the disk.</li>
+ * </ul>
+ * A checksum finds a file damaged since.
  */
 public final class Table {
 
@@ -36,7 +47,8 @@ public final class Table {
     /** The longest distance kept (a byte, 255 left for the solver's "none"). */
     static final int MAX_DISTANCE = 254;
 
-    private static final String MAGIC = "zermelo-db 1";
+    private static final String MAGIC = "zermelo-db 2";
+    private static final String DISTANCES = "zermelo-dist 1";
 
     private final String name;
     private final int size;
@@ -134,13 +146,45 @@ public final class Table {
         return distances[(int) index] & 0xFF;
     }
 
-    /** The bytes the table holds in memory (and, within a few, on disk) for {@code size} indices. */
+    /** The bytes the table holds in memory for {@code size} indices. */
     static long bytes(long size) {
         return (size + 3) / 4 + size;
     }
 
-    /** Writes the table to {@code file}, whole or not at all ({@link OutputFile#write(Path, OutputFile.Content)}). */
+    /**
+     * The bytes the two files take on the disk at most for {@code size} indices: the values at 2
+     * bits an index, and the distances deflated to half a byte an index (a quarter at most, measured).
+     */
+    static long diskBytes(long size) {
+        return (size + 3) / 4 + size / 2 + 256;
+    }
+
+    /** The file of the distances beside the file of the values. */
+    static Path distancesFile(Path file) {
+        String name = file.getFileName().toString();
+        return file.resolveSibling(name.substring(0, name.length() - ".db".length()) + ".dist");
+    }
+
+    /**
+     * Writes the table to {@code file} ({@code SLICE.db}) and its distances beside it, each whole
+     * or not at all ({@link OutputFile#write(Path, OutputFile.Content)}), the values last: a slice
+     * whose values are there has its distances there.
+     */
     void write(Path file) throws IOException {
+        OutputFile.write(distancesFile(file), raw -> {
+            raw.write((DISTANCES + "\n").getBytes(StandardCharsets.US_ASCII));
+            Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+            try {
+                DeflaterOutputStream deflated = new DeflaterOutputStream(raw, deflater, 1 << 16);
+                CheckedOutputStream checked = new CheckedOutputStream(deflated, new CRC32C());
+                checked.write((name + " " + size + "\n").getBytes(StandardCharsets.US_ASCII));
+                checked.write(distances, 0, size);
+                new DataOutputStream(deflated).writeLong(checked.getChecksum().getValue());
+                deflated.finish();
+            } finally {
+                deflater.end();
+            }
+        });
         OutputFile.write(file, raw -> {
             CheckedOutputStream checked = new CheckedOutputStream(raw, new CRC32C());
             DataOutputStream out = new DataOutputStream(checked);
@@ -156,50 +200,82 @@ public final class Table {
                 }
             }
             out.write(chunk, 0, at);
-            out.write(distances, 0, size);
             out.flush();
             new DataOutputStream(raw).writeLong(checked.getChecksum().getValue());
         });
     }
 
     /**
-     * Reads the table of slice {@code name} with {@code size} indices from {@code file}.
+     * Reads the table of slice {@code name} with {@code size} indices from {@code file} and its
+     * distances from the file beside it.
      *
-     * @throws IOException when it cannot be read, or is not that slice's table, or is damaged
-     *     (its checksum does not match), the message saying which
+     * @throws IOException when one cannot be read, or is not that slice's, or is damaged (its
+     *     checksum does not match), the message saying which
      */
     static Table read(Path file, String name, long size) throws IOException {
+        int n = (int) size;
+        long[] values = new long[(n + 31) / 32];
+        String header;
         try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             CheckedInputStream checked = new CheckedInputStream(raw, new CRC32C());
             DataInputStream in = new DataInputStream(checked);
             String magic = line(in);
-            String header = line(in);
+            if (magic.equals("zermelo-db 1")) {
+                throw new IOException(file + " was written in the earlier format (values and distances in one file, slices by"
+                        + " material): remove the folder's files to build them again");
+            }
+            header = line(in);
             String[] fields = header.split(" ");
             if (!magic.equals(MAGIC) || fields.length != 5 || !fields[0].equals(name) || !fields[1].equals(Long.toString(size))) {
                 throw new IOException(file + " is not the table of " + name + " with " + size + " indices");
             }
-            int n = (int) size;
-            long[] values = new long[(n + 31) / 32];
             byte[] packed = new byte[(n + 3) / 4];
             in.readFully(packed);
             for (int i = 0; i < packed.length; i++) {
                 values[i >>> 3] |= (packed[i] & 0xFFL) << ((i & 7) << 3);
             }
-            byte[] distances = new byte[n];
-            in.readFully(distances);
             long sum = checked.getChecksum().getValue();
             long stored = new DataInputStream(raw).readLong();
             if (sum != stored || raw.read() != -1) {
                 throw new IOException(file + " is damaged: its checksum does not match (remove it to build it again)");
             }
-            Table table = new Table(name, n, values, distances);
-            if (!header.equals(name + " " + size + " " + table.wins + " " + table.draws + " " + table.losses)) {
-                throw new IOException(file + " is damaged: its counts do not match its values (remove it to build it again)");
-            }
-            return table;
         } catch (EOFException e) {
             throw new IOException(file + " is cut short (remove it to build it again)");
         }
+        Path other = distancesFile(file);
+        byte[] distances = new byte[n];
+        try (InputStream raw = new BufferedInputStream(Files.newInputStream(other), 1 << 16)) {
+            if (!line(new DataInputStream(raw)).equals(DISTANCES)) {
+                throw new IOException(other + " is not a file of distances");
+            }
+            Inflater inflater = new Inflater();
+            try {
+                InputStream inflated = new InflaterInputStream(raw, inflater, 1 << 16);
+                CheckedInputStream checked = new CheckedInputStream(inflated, new CRC32C());
+                DataInputStream in = new DataInputStream(checked);
+                if (!line(in).equals(name + " " + size)) {
+                    throw new IOException(other + " is not the distances of " + name + " with " + size + " indices");
+                }
+                in.readFully(distances);
+                long sum = checked.getChecksum().getValue();
+                DataInputStream rest = new DataInputStream(inflated);
+                if (sum != rest.readLong() || rest.read() != -1) {
+                    throw new IOException(other + " is damaged: its checksum does not match (remove " + file
+                            + " and it to build them again)");
+                }
+            } finally {
+                inflater.end();
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IOException(other + " is missing (remove " + file + " to build it again)");
+        } catch (EOFException | java.util.zip.ZipException e) {
+            throw new IOException(other + " is cut short or damaged (remove " + file + " and it to build them again)");
+        }
+        Table table = new Table(name, n, values, distances);
+        if (!header.equals(name + " " + size + " " + table.wins + " " + table.draws + " " + table.losses)) {
+            throw new IOException(file + " is damaged: its counts do not match its values (remove it to build it again)");
+        }
+        return table;
     }
 
     /** A line of ASCII, at most 200 characters. */

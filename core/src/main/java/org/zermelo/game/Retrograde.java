@@ -33,6 +33,20 @@ public interface Retrograde {
     /** The smallest size whose {@link #slices} hold {@code position}, or -1 when none does (or it is not this game's). */
     int sizeOf(Position position);
 
+    /**
+     * The number in {@code slices} (a list {@link #slices} returned) of the slice that holds
+     * {@code position}, or -1 when none does. By default the first whose {@link Slice#indexOf}
+     * finds it; a game with many slices says it at once.
+     */
+    default int sliceOf(List<Slice> slices, Position position) {
+        for (int i = 0; i < slices.size(); i++) {
+            if (slices.get(i).indexOf(position) >= 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** What {@link #slices} counts, in a word or two: "pieces". */
     String sizeName();
 
@@ -41,6 +55,15 @@ public interface Retrograde {
 
         /** Its name, made of letters, digits, dots, dashes and underscores: a database file is named after it. */
         String name();
+
+        /**
+         * The group it belongs to, for summaries (checkers: its material, cut into slices by the
+         * leading rows of the men); the slices of a group are listed one after the other. By
+         * default the slice is a group of its own.
+         */
+        default String group() {
+            return name();
+        }
 
         /** The number of indices, positions or not. */
         long size();

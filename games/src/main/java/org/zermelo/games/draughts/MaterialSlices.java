@@ -9,26 +9,35 @@ import org.zermelo.game.Position;
 import org.zermelo.game.Retrograde;
 
 /**
- * The positions of a draughts variant sliced by material for endgame databases, as Chinook sliced
- * checkers: a slice is the positions with {@code wm} white men, {@code wk} white kings, {@code bm}
- * black men and {@code bk} black kings (each side one piece at least), either side to move. A
- * capture or a crowning leaves the slice, for one with fewer pieces, or as many with fewer men:
- * the slices are listed by pieces, then men, so a move leaving one enters one listed before it.
+ * The positions of a draughts variant sliced for endgame databases, as Chinook and its successors
+ * sliced checkers: by material ({@code wm} white men, {@code wk} white kings, {@code bm} black men,
+ * {@code bk} black kings, each side one piece at least, either side to move), and the slices with
+ * men by the row of each side's most advanced man, its <em>leading row</em>, counted from that
+ * side's own back row (1 to 7 on the 8x8 board, 1 to 9 on the 10x10).
+ *
+ * <p><b>The order.</b> A capture or a crowning leaves the material, for one with fewer pieces, or
+ * as many with fewer men; a man's move that stays in the material keeps its side's leading row or
+ * advances it. So the slices are listed by pieces, then men, then material, and within a material
+ * by White's leading row from the most advanced, then Black's: a move leaving a slice enters one
+ * listed before it. A slice is named after its material and leading rows: {@code w2m0k-b1m1k-w6b3}
+ * (White's leading man on its 6th row, Black's on its 3rd), {@code w0m2k-b1m1k-b3}, {@code w0m1k-b0m2k}.
  *
  * <p><b>The index</b> of a position, in the combinatorial number system (a set of squares
  * {@code c0 < c1 < ...} is ranked {@code C(c0, 1) + C(c1, 2) + ...}):
  *
  * <pre>
  * index = ((((colour * Cw + white men) * Cb + black men) * Cwk + white kings) * Cbk + black kings)
- *   white men: among the squares but White's crowning row (n fewer), Cw = C(S - n, wm)
- *   black men: among the squares but Black's crowning row,           Cb = C(S - n, bm)
+ *   white men: numbered from White's back row (square s is S - 1 - s), their most advanced on
+ *              leading row r (squares r*n to r*n + n - 1), so ranked from C(r*n, wm) up to
+ *              C(r*n + n, wm), excluded: white men = rank - C(r*n, wm), Cw = C(r*n + n, wm) - C(r*n, wm)
+ *   black men: the same, numbered from Black's back row (square s is s)
  *   white kings: among the squares the men leave empty,               Cwk = C(S - wm - bm, wk)
  *   black kings: among the squares still empty,                       Cbk = C(S - wm - bm - wk, bk)
  * </pre>
  *
- * with S the squares (32 or 50), n a row's squares, colour 0 for White to move and 1 for Black.
- * The only indices that name no position are those where a white man and a black man would share
- * a square (both rows in the middle of the board are open to both).
+ * with S the squares (32 or 50), n a row's squares, colour 0 for White to move and 1 for Black
+ * (a side without men has Cw = 1). The only indices that name no position are those where a white
+ * man and a black man would share a square.
  *
  * <p>A position here is the pieces and the side to move, nothing else: the draw rules that count
  * moves or repetitions (the 40-move rule, FMJD's 16- and 5-move rules) are left out, so a
@@ -42,19 +51,28 @@ final class MaterialSlices implements Retrograde {
     private final Rules rules;
     private final int squares;
     private final int perRow;
+    /** The rows a man may stand on: all but the crowning row. */
+    private final int menRows;
     /** Every material up to the most pieces a side has at the start, in the order of the slices. */
     private final List<int[]> order;
     /** The number of each material, by {@link #key}. */
     private final int[] numberOf;
+    /** The number of the first slice of each material, by material number; the slices in all at the end. */
+    private final int[] firstSlice;
+    /** The leading rows of the black men of each material, by material number (1 without black men). */
+    private final int[] blackRows;
+    /** The row of each square number, from 0. */
+    private final int[] rowOf;
     private final int base;
     private final long[][] binomial;
-    /** The slice of each material by number, made when first needed (immutable: a race only makes one twice). */
-    private final Material[] slices;
+    /** The slices by number, made when first needed (immutable: a race only makes one twice). */
+    private final Part[] parts;
 
     MaterialSlices(Rules rules) {
         this.rules = rules;
         squares = rules.squares();
         perRow = rules.perRow();
+        menRows = squares / perRow - 1;
         int most = rules.startMen();
         base = most + 1;
         binomial = new long[squares + 1][squares + 1];
@@ -81,26 +99,87 @@ final class MaterialSlices implements Retrograde {
         order = all;
         numberOf = new int[base * base * base * base];
         Arrays.fill(numberOf, -1);
+        firstSlice = new int[all.size() + 1];
+        blackRows = new int[all.size()];
         for (int i = 0; i < all.size(); i++) {
             int[] m = all.get(i);
             numberOf[key(m[0], m[1], m[2], m[3])] = i;
+            blackRows[i] = leadingRows(m[2]);
+            firstSlice[i + 1] = firstSlice[i] + leadingRows(m[0]) * blackRows[i];
         }
-        slices = new Material[all.size()];
+        rowOf = new int[64];
+        for (int square = 0; square < 64; square++) {
+            rowOf[square] = square / perRow;
+        }
+        parts = new Part[firstSlice[all.size()]];
     }
 
-    /** The slice of material number {@code number}. */
-    private Material slice(int number) {
-        Material m = slices[number];
-        if (m == null) {
-            int[] a = order.get(number);
-            m = new Material(a[0], a[1], a[2], a[3]);
-            slices[number] = m;
+    /** The lowest leading row of {@code men} men (from 0): they fill the rows behind it. */
+    private int lowestLeading(int men) {
+        return (men + perRow - 1) / perRow - 1;
+    }
+
+    /** The leading rows {@code men} men may have: 1 when there are none. */
+    private int leadingRows(int men) {
+        return men == 0 ? 1 : menRows - lowestLeading(men);
+    }
+
+    /** The number of the slice of material {@code material} whose leading rows are {@code white} and {@code black} (-1 for no men). */
+    private int number(int material, int white, int black) {
+        int w = white < 0 ? 0 : menRows - 1 - white;
+        int b = black < 0 ? 0 : menRows - 1 - black;
+        return firstSlice[material] + w * blackRows[material] + b;
+    }
+
+    /** The slice numbered {@code number}. */
+    private Part part(int number) {
+        Part p = parts[number];
+        if (p == null) {
+            int material = Arrays.binarySearch(firstSlice, number);
+            if (material < 0) {
+                material = -material - 2;
+            }
+            int[] m = order.get(material);
+            int offset = number - firstSlice[material];
+            int rowsB = leadingRows(m[2]);
+            int white = m[0] == 0 ? -1 : menRows - 1 - offset / rowsB;
+            int black = m[2] == 0 ? -1 : menRows - 1 - offset % rowsB;
+            p = new Part(number, m[0], m[1], m[2], m[3], white, black);
+            parts[number] = p;
         }
-        return m;
+        return p;
     }
 
     private int key(int wm, int wk, int bm, int bk) {
         return ((wm * base + wk) * base + bm) * base + bk;
+    }
+
+    /** White's men numbered from White's back row: square s becomes S - 1 - s. */
+    private long fromWhite(long men) {
+        return Long.reverse(men) >>> (64 - squares);
+    }
+
+    /** The inverse of {@link #fromWhite}. */
+    private long toWhite(long men) {
+        return Long.reverse(men << (64 - squares));
+    }
+
+    /** The leading row (from 0) of a non-empty set of men numbered from their own back row. */
+    private int leading(long men) {
+        return rowOf[63 - Long.numberOfLeadingZeros(men)];
+    }
+
+    /** The slice of a position given as masks of square numbers; null when a side has no piece. */
+    private Part partOf(long w, long b, long k) {
+        long wMen = w & ~k;
+        long bMen = b & ~k;
+        int wm = Long.bitCount(wMen);
+        int bm = Long.bitCount(bMen);
+        int material = numberOf[key(wm, Long.bitCount(w & k), bm, Long.bitCount(b & k))];
+        if (material < 0) {
+            return null;
+        }
+        return part(number(material, wm == 0 ? -1 : leading(fromWhite(wMen)), bm == 0 ? -1 : leading(bMen)));
     }
 
     @Override
@@ -110,20 +189,27 @@ final class MaterialSlices implements Retrograde {
                     + " pieces on the board, not " + size);
         }
         List<Slice> out = new ArrayList<>();
-        for (int i = 0; i < order.size(); i++) {
-            int[] m = order.get(i);
-            int pieces = m[0] + m[1] + m[2] + m[3];
-            if (pieces > size) {
+        for (int i = 0; i < parts.length; i++) {
+            Part part = part(i);
+            if (part.pieces() > size) {
                 break;
             }
-            Material slice = slice(i);
-            if (slice.size() > MAX_SLICE) {
-                throw new IllegalArgumentException(rules.name() + " is sliced up to " + (pieces - 1) + " pieces: slice "
-                        + slice.name() + " of " + pieces + " has more than " + MAX_SLICE + " indices, more than a table holds");
+            if (part.size() > MAX_SLICE) {
+                throw new IllegalArgumentException(rules.name() + " is sliced up to " + (part.pieces() - 1) + " pieces: slice "
+                        + part.name() + " of " + part.pieces() + " has more than " + MAX_SLICE + " indices, more than a table holds");
             }
-            out.add(slice);
+            out.add(part);
         }
         return out;
+    }
+
+    @Override
+    public int sliceOf(List<Slice> slices, Position position) {
+        if (!(position instanceof Draughts d) || !d.rules().equals(rules)) {
+            return -1;
+        }
+        Part part = partOf(squaresOf(d, d.white()), squaresOf(d, d.black()), squaresOf(d, d.kings()));
+        return part != null && part.number < slices.size() && slices.get(part.number) == part ? part.number : -1;
     }
 
     @Override
@@ -150,14 +236,23 @@ final class MaterialSlices implements Retrograde {
         return r;
     }
 
-    /** The set of {@code k} numbers of rank {@code r}, as a mask. */
-    private long unrank(long r, int k) {
+    /**
+     * The set of {@code k} numbers below {@code top} of rank {@code r}, as a mask: each number
+     * the largest c whose C(c, i) is within what is left of the rank, sought downwards from the
+     * one before (so all of them in {@code top} steps at most).
+     */
+    private long unrank(long r, int k, int top) {
         long set = 0;
         long rest = r;
+        int c = top;
         for (int i = k; i >= 1; i--) {
-            int c = i - 1;
-            while (binomial[c + 1][i] <= rest) {
-                c++;
+            if (i == 1) {
+                c = (int) rest;
+            } else {
+                c--;
+                while (binomial[c][i] > rest) {
+                    c--;
+                }
             }
             rest -= binomial[c][i];
             set |= 1L << c;
@@ -187,37 +282,58 @@ final class MaterialSlices implements Retrograde {
         return out;
     }
 
-    /** One material's slice. */
-    private final class Material implements Slice {
+    /** One slice: a material, and the leading rows of its men (-1 for a side without men). */
+    private final class Part implements Slice {
 
+        private final int number;
         private final int wm;
         private final int wk;
         private final int bm;
         private final int bk;
+        private final int whiteRow;
+        private final int blackRow;
+        /** The ranks of the men of this slice's leading rows start at these, and number these. */
+        private final long fromW;
         private final long cw;
+        private final long fromB;
         private final long cb;
         private final long cwk;
         private final long cbk;
-        /** The squares (numbers from 0) a white man may stand on, and a black man. */
-        private final long whiteMen;
-        private final long blackMen;
+        private final long all;
 
-        Material(int wm, int wk, int bm, int bk) {
+        Part(int number, int wm, int wk, int bm, int bk, int whiteRow, int blackRow) {
+            this.number = number;
             this.wm = wm;
             this.wk = wk;
             this.bm = bm;
             this.bk = bk;
-            cw = binomial[squares - perRow][wm];
-            cb = binomial[squares - perRow][bm];
+            this.whiteRow = whiteRow;
+            this.blackRow = blackRow;
+            fromW = wm == 0 ? 0 : binomial[whiteRow * perRow][wm];
+            cw = wm == 0 ? 1 : binomial[whiteRow * perRow + perRow][wm] - fromW;
+            fromB = bm == 0 ? 0 : binomial[blackRow * perRow][bm];
+            cb = bm == 0 ? 1 : binomial[blackRow * perRow + perRow][bm] - fromB;
             cwk = binomial[squares - wm - bm][wk];
             cbk = binomial[squares - wm - bm - wk][bk];
-            long all = squares == 64 ? -1L : (1L << squares) - 1;
-            whiteMen = all & ~((1L << perRow) - 1);
-            blackMen = all >>> perRow;
+            all = squares == 64 ? -1L : (1L << squares) - 1;
+        }
+
+        int pieces() {
+            return wm + wk + bm + bk;
         }
 
         @Override
         public String name() {
+            String material = group();
+            if (wm == 0 && bm == 0) {
+                return material;
+            }
+            return material + "-" + (wm == 0 ? "" : "w" + (whiteRow + 1)) + (bm == 0 ? "" : "b" + (blackRow + 1));
+        }
+
+        /** Its material: {@code w2m0k-b1m1k}. */
+        @Override
+        public String group() {
             return "w" + wm + "m" + wk + "k-b" + bm + "m" + bk + "k";
         }
 
@@ -239,23 +355,19 @@ final class MaterialSlices implements Retrograde {
             long w = squaresOf(d, d.white());
             long b = squaresOf(d, d.black());
             long k = squaresOf(d, d.kings());
-            if (Long.bitCount(w & ~k) != wm || Long.bitCount(w & k) != wk || Long.bitCount(b & ~k) != bm
-                    || Long.bitCount(b & k) != bk) {
-                return -1;
-            }
-            return index(w, b, k, d.colour());
+            return partOf(w, b, k) == this ? index(w, b, k, d.colour()) : -1;
         }
 
-        /** The index of a position of this material, its pieces as masks of square numbers. */
+        /** The index of a position of this slice, its pieces as masks of square numbers. */
         long index(long w, long b, long k, int colour) {
             long wMen = w & ~k;
             long bMen = b & ~k;
-            long empty = ~(wMen | bMen) & (whiteMen | blackMen);
+            long empty = ~(wMen | bMen) & all;
             long wKings = w & k;
             long rwk = rank(compress(wKings, empty));
             long rbk = rank(compress(b & k, empty & ~wKings));
-            long rw = rank(wMen >>> perRow);
-            long rb = rank(bMen);
+            long rw = rank(fromWhite(wMen)) - fromW;
+            long rb = rank(bMen) - fromB;
             return (((colour * cw + rw) * cb + rb) * cwk + rwk) * cbk + rbk;
         }
 
@@ -263,10 +375,11 @@ final class MaterialSlices implements Retrograde {
         public Walker walker() {
             Draughts board = new Draughts(rules);
             MoveList moves = new MoveList();
+            Decoded last = new Decoded();
             return new Walker() {
                 @Override
                 public int explore(long index, Successors out) {
-                    if (!set(board, index)) {
+                    if (!set(board, index, last)) {
                         return NOT_A_POSITION;
                     }
                     board.legalMoves(moves);
@@ -278,17 +391,13 @@ final class MaterialSlices implements Retrograde {
                         long w = squaresOf(board, board.white());
                         long b = squaresOf(board, board.black());
                         long k = squaresOf(board, board.kings());
-                        int nwm = Long.bitCount(w & ~k);
-                        int nwk = Long.bitCount(w & k);
-                        int nbm = Long.bitCount(b & ~k);
-                        int nbk = Long.bitCount(b & k);
-                        if ((board.colour() == Draughts.WHITE ? w : b) == 0) {
+                        Part next = (board.colour() == Draughts.WHITE ? w : b) == 0 ? null : partOf(w, b, k);
+                        if (next == null) {
                             out.over(-1);
-                        } else if (nwm == wm && nwk == wk && nbm == bm && nbk == bk) {
+                        } else if (next == Part.this) {
                             out.inSlice(index(w, b, k, board.colour()));
                         } else {
-                            int number = numberOf[key(nwm, nwk, nbm, nbk)];
-                            out.inSlice(number, slice(number).index(w, b, k, board.colour()));
+                            out.inSlice(next.number, next.index(w, b, k, board.colour()));
                         }
                         board.undo();
                     }
@@ -298,33 +407,56 @@ final class MaterialSlices implements Retrograde {
                 @Override
                 public Position position(long index) {
                     Draughts d = new Draughts(rules);
-                    return set(d, index) ? d : null;
+                    return set(d, index, new Decoded()) ? d : null;
                 }
             };
         }
 
-        /** Sets {@code board} to the position of {@code index}; false when it names none. */
-        boolean set(Draughts board, long index) {
-            long rest = index;
-            long rbk = rest % cbk;
-            rest /= cbk;
-            long rwk = rest % cwk;
-            rest /= cwk;
-            long rb = rest % cb;
-            rest /= cb;
-            long rw = rest % cw;
-            int colour = (int) (rest / cw);
-            long wMen = unrank(rw, wm) << perRow;
-            long bMen = unrank(rb, bm);
-            if ((wMen & bMen) != 0) {
+        /**
+         * Sets {@code board} to the position of {@code index}; false when it names none. What it
+         * decodes is kept in {@code last}, and the next index, when it differs only in its black
+         * kings (the next one in a pass, most often), decodes them alone.
+         */
+        boolean set(Draughts board, long index, Decoded last) {
+            long high = index / cbk;
+            long rbk = index - high * cbk;
+            if (high != last.high) {
+                long rest = high;
+                long rwk = rest % cwk;
+                rest /= cwk;
+                long rb = rest % cb;
+                rest /= cb;
+                long rw = rest % cw;
+                last.colour = (int) (rest / cw);
+                long wMen = toWhite(unrank(rw + fromW, wm, whiteRow * perRow + perRow));
+                long bMen = unrank(rb + fromB, bm, blackRow * perRow + perRow);
+                last.high = high;
+                last.clash = (wMen & bMen) != 0;
+                long wKings = expand(unrank(rwk, wk, squares - wm - bm), ~(wMen | bMen) & all);
+                last.free = ~(wMen | bMen | wKings) & all;
+                last.white = bitsOf(board, wMen | wKings);
+                last.black = bitsOf(board, bMen);
+                last.kings = bitsOf(board, wKings);
+            }
+            if (last.clash) {
                 return false;
             }
-            long empty = ~(wMen | bMen) & (whiteMen | blackMen);
-            long wKings = expand(unrank(rwk, wk), empty);
-            long bKings = expand(unrank(rbk, bk), empty & ~wKings);
-            board.place(bitsOf(board, wMen | wKings), bitsOf(board, bMen | bKings), bitsOf(board, wKings | bKings), colour);
+            long bKings = bitsOf(board, expand(unrank(rbk, bk, squares - wm - bm - wk), last.free));
+            board.place(last.white, last.black | bKings, last.kings | bKings, last.colour);
             return true;
         }
+    }
+
+    /** What a walker decoded last ({@link Part#set}): the index without its black kings, and what it names. */
+    private static final class Decoded {
+        long high = -1;
+        int colour;
+        boolean clash;
+        /** The squares left to the black kings; the bits of White's pieces, Black's men, White's kings. */
+        long free;
+        long white;
+        long black;
+        long kings;
     }
 
     /** The square numbers (from 0) of a set of bits of the padded layout, as a mask. */

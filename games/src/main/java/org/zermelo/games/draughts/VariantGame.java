@@ -145,6 +145,11 @@ abstract class VariantGame implements Game, RecordFiles, Retrograde {
     }
 
     @Override
+    public int sliceOf(List<Slice> list, Position position) {
+        return slices().sliceOf(list, position);
+    }
+
+    @Override
     public String sizeName() {
         return slices().sizeName();
     }

@@ -112,5 +112,16 @@ class StaircasesRetrogradeTest {
         new Databases(game, 5, dir).build(1, listener);
         assertThat(read).containsExactly(false);
         assertThat(dir.resolve("staircases-5x5.db.part")).doesNotExist();
+
+        // The distances beside the values: damaged or missing, refused too.
+        Path distances = dir.resolve("staircases-5x5.dist");
+        byte[] deflated = Files.readAllBytes(distances);
+        deflated[deflated.length - 6] ^= 1;
+        Files.write(distances, deflated);
+        assertThatThrownBy(() -> new Databases(game, 5, dir).build(1, listener)).isInstanceOf(IOException.class)
+                .hasMessageContaining("staircases-5x5.dist");
+        Files.delete(distances);
+        assertThatThrownBy(() -> new Databases(game, 5, dir).build(1, listener)).isInstanceOf(IOException.class)
+                .hasMessageContaining("staircases-5x5.dist is missing");
     }
 }

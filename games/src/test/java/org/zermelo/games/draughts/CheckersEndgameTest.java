@@ -34,14 +34,14 @@ class CheckersEndgameTest {
         slices = GAME.slices(4);
         tables = new Table[slices.size()];
         for (int i = 0; i < slices.size(); i++) {
-            String name = slices.get(i).name();
+            String name = slices.get(i).group();
             if (pieces(name) <= 3 || name.equals("w0m3k-b0m1k") || name.equals("w0m1k-b0m3k")) {
                 tables[i] = RetrogradeSolver.solve(slices, i, tables, 2, decided -> { });
             }
         }
     }
 
-    /** The pieces of a slice named like w1m0k-b0m2k. */
+    /** The pieces of a material named like w1m0k-b0m2k. */
     private static int pieces(String name) {
         int n = 0;
         for (char c : name.toCharArray()) {
@@ -93,7 +93,7 @@ class CheckersEndgameTest {
         for (int n = 2; n <= 3; n++) {
             long count = 0;
             for (int i = 0; i < slices.size(); i++) {
-                if (pieces(slices.get(i).name()) == n) {
+                if (pieces(slices.get(i).group()) == n) {
                     count += tables[i].positions() / 2;
                 }
             }
@@ -103,6 +103,37 @@ class CheckersEndgameTest {
             assertThat(count).as(n + " pieces in the databases").isEqualTo(PUBLISHED[n]);
         }
         assertThat(tables[slices.indexOf(slice("w0m3k-b0m1k"))].positions()).isEqualTo(2 * placements(0, 3, 0, 1));
+    }
+
+    /**
+     * Published counts of particular slices, White to move (the first half of a slice's indices):
+     * king against king, 230 wins, 654 draws, 108 losses, the longest win 11 plies (Ed Trice's database builder's report, damforum.nl, "2-piece database, 1 white king 0 white
+     * checkers vs. 1 red king 0 red checkers", https://damforum.nl/bb3/viewtopic.php?f=53&t=2603);
+     * and the positions of kings alone, 14,880 for two kings against one, 215,760 for two against
+     * two, 143,840 for three against one (Mark VandeWettering, "Checker Endgames with only Kings",
+     * brainwagon.org, 2007-05-05). The report also says "32 wins of the same length" (11 plies):
+     * these databases have 34, each checked by its moves' values as the other positions are; the
+     * report does not say how it counts them.
+     */
+    @Test
+    void particularSlicesHaveTheirPublishedCounts() {
+        int s = slices.indexOf(slice("w0m1k-b0m1k"));
+        long half = slices.get(s).size() / 2;
+        int[] byValue = new int[3];
+        int longest = 0;
+        for (long i = 0; i < half; i++) {
+            assertThat(slices.get(s).walker().position(i).toString()).startsWith("W:");
+            byValue[tables[s].value(i) + 1]++;
+            if (tables[s].value(i) > 0) {
+                longest = Math.max(longest, tables[s].distance(i));
+            }
+        }
+        assertThat(byValue).as("losses, draws, wins").containsExactly(108, 654, 230);
+        assertThat(longest).isEqualTo(11);
+        assertThat(slice("w0m2k-b0m1k").size()).isEqualTo(2 * 14_880);
+        assertThat(tables[slices.indexOf(slice("w0m2k-b0m1k"))].positions()).isEqualTo(2 * 14_880);
+        assertThat(slice("w0m2k-b0m2k").size()).isEqualTo(2 * 215_760);
+        assertThat(tables[slices.indexOf(slice("w0m3k-b0m1k"))].positions()).isEqualTo(2 * 143_840);
     }
 
     private static Retrograde.Slice slice(String name) {
