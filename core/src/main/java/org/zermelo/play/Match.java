@@ -165,7 +165,7 @@ public final class Match implements AutoCloseable {
             String[] forfeit = {null};
             Outcome outcome;
             try {
-                outcome = playOut(position, aFirst, played, forfeit);
+                outcome = playOut(position, opening, aFirst, played, forfeit);
             } finally {
                 a.gameEnded();
                 b.gameEnded();
@@ -202,6 +202,13 @@ public final class Match implements AutoCloseable {
         b.close();
     }
 
+    /** {@code history} with {@code move} at {@code ply}, grown when full. */
+    private static int[] record(int[] history, int ply, int move) {
+        int[] h = ply < history.length ? history : java.util.Arrays.copyOf(history, 2 * history.length + 1);
+        h[ply] = move;
+        return h;
+    }
+
     /** Random plies from the start that leave the game going. */
     private int[] opening() {
         int[] line = new int[openingPlies];
@@ -224,14 +231,17 @@ public final class Match implements AutoCloseable {
      * Plays the game to its end between the AIs and returns its outcome for A; a player that
      * forfeits loses, {@code forfeit[0]} saying how.
      */
-    private Outcome playOut(Position position, boolean aFirst, List<String> played, String[] forfeit) {
+    private Outcome playOut(Position position, int[] opening, boolean aFirst, List<String> played, String[] forfeit) {
         int firstSide = start.sideToMove();
+        int[] history = java.util.Arrays.copyOf(opening, opening.length + 64); // every move from the start, for the players
+        int plies = opening.length;
         long[] left = clock == null ? null : new long[] {clock.baseMillis(), clock.baseMillis()};
         while (!position.isTerminal()) {
             if (Chance.isChanceNode(position)) {
                 int outcome = Chance.draw(position, moves, random); // the match's seed rolls the dice
                 played.add(position.formatMove(outcome));
                 position.play(outcome);
+                history = record(history, plies++, outcome);
                 continue;
             }
             Player player = (position.sideToMove() == firstSide) == aFirst ? a : b;
@@ -240,6 +250,7 @@ public final class Match implements AutoCloseable {
             if (left != null) {
                 player.onClock(new TimeControl.Clocks(left[0], left[1], clock.incrementMillis(), clock.incrementMillis()));
             }
+            player.onHistory(start, java.util.Arrays.copyOf(history, plies));
             long began = System.nanoTime();
             int move;
             try {
@@ -258,6 +269,7 @@ public final class Match implements AutoCloseable {
             }
             played.add(position.formatMove(move));
             position.play(move);
+            history = record(history, plies++, move);
         }
         int value = position.terminalValue();
         if (value == 0) {
