@@ -4,8 +4,9 @@ import java.util.Map;
 
 /**
  * The interface's side of a text protocol by which Zermelo drives an outside engine as a player
- * ({@link OutsideEngine}): UGI's for every deterministic game ({@link UgiDriver}), or a game's own
- * (Hub for draughts engines, NBoard for Othello engines) offered through {@link EngineDrivers}. A
+ * ({@code org.zermelo.play.OutsideEngine}): UGI's for every deterministic game
+ * ({@code org.zermelo.play.UgiDriver}), or a game's own (Hub for draughts engines, NBoard for
+ * Othello engines) offered through {@link EngineDrivers}. A
  * driver knows the words of its protocol; the outside engine holds the program, the times and
  * the referee's rules.
  */

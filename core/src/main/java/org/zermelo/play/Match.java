@@ -180,14 +180,16 @@ public final class Match implements AutoCloseable {
     }
 
     /**
-     * For each player that thought on the opponent's time ({@code ponder=on}): how often, and how
+     * For each player that thought on the opponent's time ({@code ponder=on}, an outside engine's
+     * too): how often, and how
      * often the opponent then played the reply expected, in a sentence; none for the others.
      */
     public List<String> pondering() {
         List<String> lines = new ArrayList<>();
         for (Player player : List.of(a, b)) {
-            if (player instanceof SearchPlayer search && search.ponderCounts()[0] > 0) {
-                int[] counts = search.ponderCounts();
+            int[] counts = player instanceof SearchPlayer search ? search.ponderCounts()
+                    : player instanceof OutsideEngine outside ? outside.ponderCounts() : null;
+            if (counts != null && counts[0] > 0) {
                 lines.add(String.format(java.util.Locale.ROOT, "%s thought on the opponent's time %d times: the reply expected came %d "
                         + "times (%.0f%%)", player == a ? "A" : "B", counts[0], counts[1], 100.0 * counts[1] / counts[0]));
             }

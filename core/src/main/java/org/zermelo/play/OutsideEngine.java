@@ -90,6 +90,9 @@ public final class OutsideEngine implements Player {
     /** The game so far, as the referee last told it, or null. */
     private Position historyStart;
     private int[] historyMoves;
+    /** How many times the engine thought on the opponent's time, and how many of those the reply expected came. */
+    private int ponderCount;
+    private int ponderHits;
     /** Whether a game ended since the program was greeted: the next move starts a new one. */
     private boolean newGame;
     /** The position the engine thinks about on the opponent's time, or null when it does not. */
@@ -336,6 +339,7 @@ public final class OutsideEngine implements Player {
                 ? " (its time left and " + seconds(GRACE.toMillis()) + ")" : " (a move time of " + seconds(moveMillis) + ")");
         if (pondered != null && pondered.equals(key(position))) {
             pondered = null;
+            ponderHits++;
             driver.ponderhit(link); // its answer may have come already: the lines are kept
         } else {
             stopPondering();
@@ -431,6 +435,7 @@ public final class OutsideEngine implements Player {
         try {
             driver.go(link, new EngineDriver.Request(next, then, moveMillis, after, true));
             pondered = key(next);
+            ponderCount++;
         } catch (Forfeit e) {
             // it ended: the next move starts it again
         }
@@ -454,6 +459,11 @@ public final class OutsideEngine implements Player {
         } catch (Forfeit e) {
             // killed: started again at the next move
         }
+    }
+
+    /** How many times the engine thought on the opponent's time, and how many of those the opponent played the reply expected. */
+    public int[] ponderCounts() {
+        return new int[] {ponderCount, ponderHits};
     }
 
     @Override
