@@ -245,6 +245,11 @@ class OutsideEngineTest {
                 .allMatch(line -> line.startsWith("set game (;GM[Othello]PC[Zermelo]TY[8]BO[8 ---------------------------O*------*O"
                         + "--------------------------- *]") && line.endsWith(";)"))
                 .anyMatch(line -> line.contains("*]B[") && line.contains("]W["));
+        // Zermelo's own NBoard engine, a real one, plays its games to the end
+        Cli.Run zermelo = Cli.run("match", "othello", "--a", "ext:nboard:" + JAVA + " -cp '" + CP + "' " + Main.class.getName()
+                + " nboard,option.depth=2", "--b", "random", "--games", "2", "--seed", "1", "--json");
+        assertThat(zermelo.code()).as(zermelo.err()).isZero();
+        assertThat(zermelo.json().get("forfeits")).isEmpty();
         Cli.Run bad = match("ext:nboard:edax,option.hash=64", 1);
         assertThat(bad.code()).isEqualTo(2);
         Cli.Run othello = Cli.run("match", "othello", "--a", "ext:nboard:edax,option.hash=64", "--b", "random", "--games", "1");

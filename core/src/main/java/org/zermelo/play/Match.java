@@ -1,6 +1,7 @@
 package org.zermelo.play;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -181,8 +182,8 @@ public final class Match implements AutoCloseable {
 
     /**
      * For each player that thought on the opponent's time ({@code ponder=on}, an outside engine's
-     * too): how often, and how
-     * often the opponent then played the reply expected, in a sentence; none for the others.
+     * too): how often, and how often the opponent then played the reply expected, in a sentence;
+     * none for the others.
      */
     public List<String> pondering() {
         List<String> lines = new ArrayList<>();
@@ -206,7 +207,7 @@ public final class Match implements AutoCloseable {
 
     /** {@code history} with {@code move} at {@code ply}, grown when full. */
     private static int[] record(int[] history, int ply, int move) {
-        int[] h = ply < history.length ? history : java.util.Arrays.copyOf(history, 2 * history.length + 1);
+        int[] h = ply < history.length ? history : Arrays.copyOf(history, 2 * history.length + 1);
         h[ply] = move;
         return h;
     }
@@ -235,7 +236,7 @@ public final class Match implements AutoCloseable {
      */
     private Outcome playOut(Position position, int[] opening, boolean aFirst, List<String> played, String[] forfeit) {
         int firstSide = start.sideToMove();
-        int[] history = java.util.Arrays.copyOf(opening, opening.length + 64); // every move from the start, for the players
+        int[] history = Arrays.copyOf(opening, opening.length + 64); // every move from the start, for the players
         int plies = opening.length;
         long[] left = clock == null ? null : new long[] {clock.baseMillis(), clock.baseMillis()};
         while (!position.isTerminal()) {
@@ -252,7 +253,7 @@ public final class Match implements AutoCloseable {
             if (left != null) {
                 player.onClock(new TimeControl.Clocks(left[0], left[1], clock.incrementMillis(), clock.incrementMillis()));
             }
-            player.onHistory(start, java.util.Arrays.copyOf(history, plies));
+            player.onHistory(start, Arrays.copyOf(history, plies));
             long began = System.nanoTime();
             int move;
             try {
