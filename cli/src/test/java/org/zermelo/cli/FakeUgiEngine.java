@@ -22,7 +22,8 @@ import org.zermelo.game.Position;
  * {@code first GAME FILE} plays the first legal move of the position it is given; {@code ponderer
  * GAME FILE} too, and names the first legal reply ({@code bestmove M ponder R}), declares a
  * {@code Ponder} option, and after {@code go ponder} answers only at {@code ponderhit} or
- * {@code stop}, as UCI asks.
+ * {@code stop}, as UCI asks; {@code stubborn GAME FILE} is a ponderer that does not answer
+ * {@code stop} after {@code go ponder}.
  */
 public final class FakeUgiEngine {
 
@@ -33,8 +34,8 @@ public final class FakeUgiEngine {
             System.exit(0);
         }
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        if (mode.equals("first") || mode.equals("ponderer")) {
-            play(mode.equals("ponderer"), Games.byName(args[1]), Path.of(args[2]), in);
+        if (mode.equals("first") || mode.equals("ponderer") || mode.equals("stubborn")) {
+            play(!mode.equals("first"), mode.equals("stubborn"), Games.byName(args[1]), Path.of(args[2]), in);
             return;
         }
         for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -56,7 +57,7 @@ public final class FakeUgiEngine {
     }
 
     /** A well-behaved engine that plays the first legal move, writing each line it receives to {@code log}. */
-    private static void play(boolean ponderer, Game game, Path log, BufferedReader in) throws IOException {
+    private static void play(boolean ponderer, boolean stubborn, Game game, Path log, BufferedReader in) throws IOException {
         Position position = game.start();
         boolean pondering = false;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -84,7 +85,7 @@ public final class FakeUgiEngine {
                     }
                 }
                 case "ponderhit", "stop" -> {
-                    if (pondering) {
+                    if (pondering && !(stubborn && line.strip().equals("stop"))) {
                         pondering = false;
                         say(bestmove(position, ponderer));
                     }

@@ -197,6 +197,12 @@ class OutsideEngineTest {
                         .first().asString().isIn("ponderhit", "stop");
             }
         }
+        // an engine that does not answer stop after go ponder loses that game, and is started again for the next
+        Cli.Run stubborn = Cli.run("match", "tictactoe", "--a", playing("stubborn", "tictactoe", dir.resolve("stubborn.log")) + ",ponder=on",
+                "--b", "random", "--games", "4", "--seed", "5", "--json");
+        assertThat(stubborn.code()).as(stubborn.err()).isZero();
+        assertThat(stubborn.json().get("forfeits")).isNotEmpty().allSatisfy(f -> assertThat(f.asText())
+                .contains("A forfeits: fake-ponderer lost on time: no bestmove within 2.0 s of stop, after go ponder"));
         // without ponder=on, never
         Path quiet = dir.resolve("quiet.log");
         Cli.Run off = match(playing("ponderer", "tictactoe", quiet), 2);

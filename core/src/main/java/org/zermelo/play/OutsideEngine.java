@@ -324,7 +324,6 @@ public final class OutsideEngine implements Player {
             kill();
             start();
         } else if (newGame) {
-            stopPondering();
             driver.newGame(link);
         }
         newGame = false;
@@ -443,22 +442,19 @@ public final class OutsideEngine implements Player {
 
     /**
      * Ends the engine's search on the opponent's time, if any: the reply expected did not come,
-     * or the game ended. Its answer is read and set aside; an engine that does not give it within
-     * the grace, or has ended, is stopped (and started again at the next move).
+     * or the game ended. Its answer is read and set aside.
+     *
+     * @throws Forfeit when the engine does not give it within the grace, or has ended (it is then stopped)
      */
     private void stopPondering() {
         if (pondered == null) {
             return;
         }
         pondered = null;
-        try {
-            driver.stop(link);
-            deadline = System.nanoTime() + GRACE.toNanos();
-            silence = "no " + driver.answerWord() + " within " + seconds(GRACE.toMillis()) + " of stop, thinking on the opponent's time";
-            answer();
-        } catch (Forfeit e) {
-            // killed: started again at the next move
-        }
+        driver.stop(link);
+        deadline = System.nanoTime() + GRACE.toNanos();
+        silence = "no " + driver.answerWord() + " within " + seconds(GRACE.toMillis()) + " of stop, after go ponder";
+        answer();
     }
 
     /** How many times the engine thought on the opponent's time, and how many of those the opponent played the reply expected. */
@@ -474,7 +470,11 @@ public final class OutsideEngine implements Player {
 
     @Override
     public void gameEnded() {
-        stopPondering();
+        try {
+            stopPondering();
+        } catch (Forfeit e) {
+            // the game is over: the engine was stopped, and starts again at the next move
+        }
         historyStart = null;
         newGame = true;
     }
@@ -545,6 +545,9 @@ public final class OutsideEngine implements Player {
     }
 
     private String ended() {
+        if (process == null) {
+            return "";
+        }
         try {
             if (process.waitFor(1, TimeUnit.SECONDS)) {
                 return " (exit code " + process.exitValue() + ")";
