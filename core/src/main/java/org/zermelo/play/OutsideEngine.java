@@ -585,7 +585,7 @@ public final class OutsideEngine implements Player {
         }
     }
 
-    /** Ends the program: {@code quit}, then by force if it is still there a moment later. */
+    /** Ends the program: {@code quit} and the end of its input, then by force if it is still there a moment later. */
     @Override
     public void close() {
         if (process == null) {
@@ -595,8 +595,9 @@ public final class OutsideEngine implements Player {
             try {
                 stopPondering();
                 driver.quit(link);
+                toEngine.close(); // the end of its input: what ends an NBoard engine, which has no quit
                 process.waitFor(1, TimeUnit.SECONDS);
-            } catch (Forfeit e) {
+            } catch (Forfeit | IOException e) {
                 // ended already
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
