@@ -102,6 +102,8 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.println("Moves: " + game.moveNotation() + ". Type 'help' for the legal moves, 'quit' to stop.");
         List<String> moves = new ArrayList<>();
+        Position start = position.copy();
+        List<Integer> played = new ArrayList<>(); // every move from the start, for the players that pass the game on
         java.util.SplittableRandom dice = new java.util.SplittableRandom(s + 2);
         MoveList scratch = new MoveList();
         while (!position.isTerminal()) {
@@ -109,6 +111,7 @@ final class PlayCommand implements Callable<Integer> {
                 int outcome = Chance.draw(position, scratch, dice);
                 out.println("chance: " + position.formatMove(outcome));
                 moves.add(position.formatMove(outcome));
+                played.add(outcome);
                 position.play(outcome);
                 continue;
             }
@@ -131,6 +134,7 @@ final class PlayCommand implements Callable<Integer> {
                 move = typed;
             } else {
                 Player.Choice choice;
+                player.onHistory(start, played.stream().mapToInt(Integer::intValue).toArray());
                 try {
                     choice = player.choose(position);
                 } catch (org.zermelo.play.OutsideEngine.Forfeit e) {
@@ -143,6 +147,7 @@ final class PlayCommand implements Callable<Integer> {
                 out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move) + explain(choice.search(), chance));
             }
             moves.add(position.formatMove(move));
+            played.add(move);
             position.play(move);
         }
         out.println();

@@ -110,7 +110,7 @@ class UgiTest {
             assertThat(lines).contains("option name Hash type spin default 64 min 1 max 8192",
                     "option name Threads type spin default 1 min 1 max 256",
                     "option name Eval type combo default open-fours var open-fours",
-                    "option name Book type string default <empty>");
+                    "option name Book type string default <empty>", "option name Ponder type check default false");
             assertThat(gui.answer("isready")).isEqualTo("readyok");
         }
     }
@@ -216,6 +216,34 @@ class UgiTest {
         }
     }
 
+    /**
+     * With the {@code Ponder} option set, as an interface that thinks on the opponent's time sets
+     * it, each bestmove names the reply its principal variation expects; without it, the bestmove
+     * alone, and none when the game ends with the move.
+     */
+    @Test
+    void withPonderSetTheBestmoveNamesTheReplyExpected() throws Exception {
+        try (Gui gui = new Gui("tictactoe")) {
+            // O to move against two threats: the engine blocks one, X wins with the other
+            gui.send("position fen XOXOX....");
+            gui.send("go depth 4");
+            assertThat(gui.until("bestmove")).last().asString().matches("bestmove [79]");
+            gui.send("setoption name ponder value true");
+            gui.send("go depth 4");
+            List<String> lines = gui.until("bestmove");
+            String pv = lines.get(lines.size() - 2).replaceAll(".* pv ", "");
+            assertThat(lines.getLast()).matches("bestmove [79] ponder [79]").isEqualTo("bestmove " + pv.replace(" ", " ponder "));
+            // X wins at once: no reply to expect
+            gui.send("position fen XX.OO....");
+            gui.send("go depth 3");
+            assertThat(gui.until("bestmove")).last().asString().isEqualTo("bestmove 3");
+            gui.send("setoption name Ponder value false");
+            gui.send("position startpos moves 5");
+            gui.send("go depth 2");
+            assertThat(gui.until("bestmove")).last().asString().matches("bestmove [1-9]");
+        }
+    }
+
     /** A search on the opponent's time that ends by itself (a proven win) still waits for ponderhit to send bestmove. */
     @Test
     void aPonderSearchThatEndsByItselfWaitsForPonderhit() throws Exception {
@@ -254,7 +282,8 @@ class UgiTest {
                 {"go quickly 5", "info string error: go expects p1time, p2time, p1inc, p2inc, movetime, depth, nodes, infinite or ponder"},
                 {"query everything", "info string error: query expects gameover, p1turn or result"},
                 {"setoption name Hash value 0", "info string error: Hash is a whole number from 1 to 8192, not '0'"},
-                {"setoption name Ponder value true", "info string error: no option 'Ponder': the options are Hash, Threads, Eval, Book"},
+                {"setoption name Pondering value true", "info string error: no option 'Pondering': the options are Hash, Threads, Eval, Book, Ponder"},
+                {"setoption name Ponder value yes", "info string error: Ponder is true or false, not 'yes'"},
                 {"setoption name Eval value ./weights.json", "info string error: Eval is one of open-fours, not './weights.json'"},
                 {"setoption name Book value /no/such/book", "info string error: cannot read the book '/no/such/book'"},
                 {"setoption Hash 16", "info string error: setoption expects name NAME value VALUE"},

@@ -72,6 +72,9 @@
  *       it speaks, by name (Othello's NBoard, backgammon's GNU Backgammon external player): a
  *       session a line at a time, thinking through an engine</td><td>{@code zermelo nboard},
  *       {@code zermelo gnubg}</td></tr>
+ *   <tr><td>{@link org.zermelo.game.EngineDrivers}</td><td>the protocols its outside engines
+ *       speak besides UGI (draughts engines Hub, Othello engines NBoard), an interface's side of
+ *       each</td><td>{@code ext:hub:COMMAND}, {@code ext:nboard:COMMAND} players</td></tr>
  * </table>
  *
  * <p>Each answers alone, from the position as it is: none relies on another having been asked

@@ -1,6 +1,7 @@
 package org.zermelo.play;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -165,7 +166,7 @@ public final class Match implements AutoCloseable {
             String[] forfeit = {null};
             Outcome outcome;
             try {
-                outcome = playOut(position, aFirst, played, forfeit);
+                outcome = playOut(position, opening, aFirst, played, forfeit);
             } finally {
                 a.gameEnded();
                 b.gameEnded();
@@ -180,14 +181,16 @@ public final class Match implements AutoCloseable {
     }
 
     /**
-     * For each player that thought on the opponent's time ({@code ponder=on}): how often, and how
-     * often the opponent then played the reply expected, in a sentence; none for the others.
+     * For each player that thought on the opponent's time ({@code ponder=on}, an outside engine's
+     * too): how often, and how often the opponent then played the reply expected, in a sentence;
+     * none for the others.
      */
     public List<String> pondering() {
         List<String> lines = new ArrayList<>();
         for (Player player : List.of(a, b)) {
-            if (player instanceof SearchPlayer search && search.ponderCounts()[0] > 0) {
-                int[] counts = search.ponderCounts();
+            int[] counts = player instanceof SearchPlayer search ? search.ponderCounts()
+                    : player instanceof OutsideEngine outside ? outside.ponderCounts() : null;
+            if (counts != null && counts[0] > 0) {
                 lines.add(String.format(java.util.Locale.ROOT, "%s thought on the opponent's time %d times: the reply expected came %d "
                         + "times (%.0f%%)", player == a ? "A" : "B", counts[0], counts[1], 100.0 * counts[1] / counts[0]));
             }
@@ -200,6 +203,13 @@ public final class Match implements AutoCloseable {
     public void close() {
         a.close();
         b.close();
+    }
+
+    /** {@code history} with {@code move} at {@code ply}, grown when full. */
+    private static int[] record(int[] history, int ply, int move) {
+        int[] h = ply < history.length ? history : Arrays.copyOf(history, 2 * history.length + 1);
+        h[ply] = move;
+        return h;
     }
 
     /** Random plies from the start that leave the game going. */
@@ -224,14 +234,17 @@ public final class Match implements AutoCloseable {
      * Plays the game to its end between the AIs and returns its outcome for A; a player that
      * forfeits loses, {@code forfeit[0]} saying how.
      */
-    private Outcome playOut(Position position, boolean aFirst, List<String> played, String[] forfeit) {
+    private Outcome playOut(Position position, int[] opening, boolean aFirst, List<String> played, String[] forfeit) {
         int firstSide = start.sideToMove();
+        int[] history = Arrays.copyOf(opening, opening.length + 64); // every move from the start, for the players
+        int plies = opening.length;
         long[] left = clock == null ? null : new long[] {clock.baseMillis(), clock.baseMillis()};
         while (!position.isTerminal()) {
             if (Chance.isChanceNode(position)) {
                 int outcome = Chance.draw(position, moves, random); // the match's seed rolls the dice
                 played.add(position.formatMove(outcome));
                 position.play(outcome);
+                history = record(history, plies++, outcome);
                 continue;
             }
             Player player = (position.sideToMove() == firstSide) == aFirst ? a : b;
@@ -240,6 +253,7 @@ public final class Match implements AutoCloseable {
             if (left != null) {
                 player.onClock(new TimeControl.Clocks(left[0], left[1], clock.incrementMillis(), clock.incrementMillis()));
             }
+            player.onHistory(start, Arrays.copyOf(history, plies));
             long began = System.nanoTime();
             int move;
             try {
@@ -258,6 +272,7 @@ public final class Match implements AutoCloseable {
             }
             played.add(position.formatMove(move));
             position.play(move);
+            history = record(history, plies++, move);
         }
         int value = position.terminalValue();
         if (value == 0) {

@@ -50,6 +50,14 @@ public interface Player {
     default void onClock(TimeControl.Clocks clocks) {}
 
     /**
+     * The game so far, before this player's next move: its start and the moves played from it
+     * ({@code start} and {@code moves} are the caller's: read them now). A player that hands the
+     * position to another program gives it the game's moves, so that it sees repetitions; most
+     * ignore it.
+     */
+    default void onHistory(Position start, int[] moves) {}
+
+    /**
      * The game under way has ended (the match's referee says so): a player still thinking on the
      * opponent's time stops; nothing for most.
      */

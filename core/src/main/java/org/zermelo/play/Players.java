@@ -75,8 +75,9 @@ public final class Players {
     public static final String OUTSIDE = "ext:";
 
     /**
-     * An outside engine speaking UGI: {@code ext:NAME} for an engine registered in the user's file
-     * ({@link OutsideEngine#registered}), else {@code ext:COMMAND}, the program and its arguments.
+     * An outside engine: {@code ext:NAME} for an engine registered in the user's file
+     * ({@link OutsideEngine#registered}), else {@code ext:COMMAND}, the program and its arguments,
+     * speaking UGI or the protocol named before it, with its keys after it ({@link OutsideEngine}).
      */
     private static Player outside(String spec, Game game, Bounds bounds) {
         if (!bounds.local()) {
@@ -87,9 +88,7 @@ public final class Players {
             throw new IllegalArgumentException("'" + spec + "': outside engines speak UGI, which has no dice, and " + game.name()
                     + " is a game of chance");
         }
-        String rest = spec.substring(OUTSIDE.length()).strip();
-        String command = rest.matches("[A-Za-z0-9_.+-]+") ? OutsideEngine.registered(rest).orElse(rest) : rest;
-        return new OutsideEngine(spec, command, SearchLimits.parseDuration(DEFAULT_TIME));
+        return OutsideEngine.of(spec, spec.substring(OUTSIDE.length()).strip(), game, SearchLimits.parseDuration(DEFAULT_TIME));
     }
 
     /**

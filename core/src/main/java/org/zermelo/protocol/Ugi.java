@@ -43,6 +43,13 @@ public final class Ugi implements Protocol {
     /** How long a {@code go} without any limit thinks, in milliseconds: a person typing {@code go} gets an answer. */
     public static final long DEFAULT_MOVE_MILLIS = 1000;
     /** The commands, as an unknown one is told them. */
+    /**
+     * The option by which an interface says it thinks on the opponent's time (UCI's): the engine then
+     * names, after each {@code bestmove}, the reply it expects ({@code bestmove M ponder R}), which
+     * the interface plays before its {@code go ponder}. The engine never thinks on the opponent's
+     * time but at {@code go ponder}.
+     */
+    static final String PONDER = "Ponder";
     static final String COMMANDS = "ugi, isready, setoption, uginewgame, position, go, stop, ponderhit, query, quit";
 
     private final Game game;
@@ -76,6 +83,8 @@ public final class Ugi implements Protocol {
         private final Engine engine;
         private final Host host;
         private Position position;
+        /** The {@code Ponder} option: the interface thinks on the opponent's time, so each bestmove names the reply expected. */
+        private boolean ponderOption;
         /** The search running now, or null; set and cleared under this conversation's lock. */
         private Thinking thinking;
 
@@ -89,6 +98,7 @@ public final class Ugi implements Protocol {
             TimePlan plan;
             long moveTime;
             long[] clock;
+            boolean tellPonder;
             volatile boolean pondering;
             volatile boolean stopped;
         }
@@ -149,6 +159,7 @@ public final class Ugi implements Protocol {
                 }
                 host.send(line);
             }
+            host.send("option name " + PONDER + " type check default false");
             host.send("ugiok");
         }
 
@@ -223,6 +234,7 @@ public final class Ugi implements Protocol {
             int side = position.sideToMove();
             Thinking search = new Thinking();
             search.pondering = ponder;
+            search.tellPonder = ponderOption;
             search.moveTime = moveTime > 0 ? moveTime : !limited && !infinite ? DEFAULT_MOVE_MILLIS : 0;
             search.clock = moveTime <= 0 && clock[side] >= 0 ? new long[] {clock[side], clock[side + 2]} : null;
             if (position.isTerminal()) {
@@ -328,7 +340,7 @@ public final class Ugi implements Protocol {
                 if (!told[0] && r.depth() > 0) { // a search that solved at once, without deepening
                     tell(root, r, start);
                 }
-                best = root.formatMove(r.bestMove());
+                best = root.formatMove(r.bestMove()) + (search.tellPonder ? reply(root, r) : "");
             } catch (RuntimeException e) {
                 host.send("info string error: the search failed: " + e);
                 MoveList moves = new MoveList();
@@ -348,6 +360,25 @@ public final class Ugi implements Protocol {
                 host.send("bestmove " + best);
                 notifyAll();
             }
+        }
+
+        /**
+         * {@code " ponder M"}, M the reply {@code r}'s principal variation expects to its move, when
+         * there is one and the game goes on after it; else nothing.
+         */
+        private static String reply(Position root, Engine.Result r) {
+            int[] pv = r.pv();
+            if (pv.length < 2 || pv[0] != r.bestMove()) {
+                return "";
+            }
+            Position next = root.copy();
+            next.play(pv[0]);
+            if (next.isTerminal()) {
+                return "";
+            }
+            MoveList moves = new MoveList();
+            next.legalMoves(moves);
+            return moves.contains(pv[1]) ? " ponder " + next.formatMove(pv[1]) : "";
         }
 
         /** The info line of a depth completed, and the proven value where it is more than a win or a loss. */
@@ -417,6 +448,18 @@ public final class Ugi implements Protocol {
             String setting = value < 0 ? "" : String.join(" ", words.subList(value + 1, words.size()));
             if (name.isEmpty()) {
                 throw new IllegalArgumentException("setoption expects name NAME value VALUE");
+            }
+            if (name.equalsIgnoreCase(PONDER)) {
+                if (!setting.equals("true") && !setting.equals("false")) {
+                    throw new IllegalArgumentException(PONDER + " is true or false, not '" + setting + "'");
+                }
+                ponderOption = setting.equals("true");
+                return;
+            }
+            List<String> names = new ArrayList<>(engine.settings().stream().map(Engine.Setting::name).toList());
+            if (names.stream().noneMatch(name::equalsIgnoreCase)) {
+                names.add(PONDER);
+                throw new IllegalArgumentException("no option '" + name + "': the options are " + String.join(", ", names));
             }
             engine.set(name, setting);
         }

@@ -115,6 +115,23 @@ public final class Ggf {
         }
     }
 
+    /**
+     * A game in GGF, as the NBoard protocol sends it: the board {@code start}, then {@code moves}
+     * played from it, each {@code B[F5]} or {@code W[D6]} ({@code PA} for a pass).
+     */
+    public static String write(Othello start, int[] moves) {
+        String board = start.toString(); // 64 squares X, O or -, a space, the side to move X or O
+        StringBuilder s = new StringBuilder("(;GM[Othello]PC[Zermelo]TY[8]BO[8 ");
+        s.append(board.substring(0, 64).replace('X', '*')).append(' ').append(board.charAt(65) == 'X' ? '*' : 'O').append(']');
+        Othello p = (Othello) start.copy();
+        for (int move : moves) {
+            s.append(p.sideToMove() == Othello.BLACK ? "B[" : "W[")
+                    .append(move == Othello.PASS ? "PA" : p.formatMove(move).toUpperCase(java.util.Locale.ROOT)).append(']');
+            p.play(move);
+        }
+        return s.append(";)").toString();
+    }
+
     private static String shorten(String text) {
         return text.length() <= 40 ? text : text.substring(0, 37) + "...";
     }

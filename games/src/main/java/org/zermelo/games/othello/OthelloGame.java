@@ -13,7 +13,7 @@ import org.zermelo.protocol.Protocol;
 import org.zermelo.protocol.Protocols;
 
 /** Othello for the tools: notation, start, parser, evaluation, solver, benchmark lines, the NBoard protocol. */
-public final class OthelloGame implements Game, Protocols {
+public final class OthelloGame implements Game, Protocols, org.zermelo.game.EngineDrivers {
 
     /** One {@code MOVE:SCORE} of an obf line, like {@code A2:+38}. */
     private static final Pattern MOVE_SCORE = Pattern.compile("([A-Ha-h][1-8]|PA|pa):([+-]?[0-9]{1,2})");
@@ -123,5 +123,11 @@ public final class OthelloGame implements Game, Protocols {
     @Override
     public List<Protocol> protocols() {
         return List.of(new NboardProtocol());
+    }
+
+    /** Othello engines may speak NBoard ({@link NboardDriver}), as Edax does. */
+    @Override
+    public List<org.zermelo.game.EngineDriver> drivers() {
+        return List.of(new NboardDriver());
     }
 }
