@@ -36,6 +36,29 @@ public interface Retrograde {
     /** What {@link #slices} counts, in a word or two: "pieces". */
     String sizeName();
 
+    /**
+     * The number, in {@code slices} (a list {@link #slices} returned), of the slice that holds
+     * {@code position}, or -1 when none does: what a search's probe of the databases asks at every
+     * node, so a game with many slices answers at once. By default each slice is asked in turn.
+     */
+    default int sliceOf(Position position, List<Slice> slices) {
+        for (int i = 0; i < slices.size(); i++) {
+            if (slices.get(i).indexOf(position) >= 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The plies that can still be played from {@code position} before a draw rule that counts moves
+     * (checkers' 40-move rule) ends the game, were no count started again: a database win or loss
+     * within that many plies comes before any such rule can stop it. By default there is no such rule.
+     */
+    default int pliesBeforeDrawRule(Position position) {
+        return Integer.MAX_VALUE;
+    }
+
     /** A slice of positions, numbered from 0 to {@link #size} - 1. */
     interface Slice {
 

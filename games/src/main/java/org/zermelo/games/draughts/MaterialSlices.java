@@ -140,6 +140,32 @@ final class MaterialSlices implements Retrograde {
         return Long.bitCount(d.white() | d.black());
     }
 
+    /** The slice of its material: its number in every list {@link #slices} returns, the materials being listed in one order. */
+    @Override
+    public int sliceOf(Position position, List<Slice> slices) {
+        if (!(position instanceof Draughts d) || !d.rules().equals(rules)) {
+            return -1;
+        }
+        long w = d.white();
+        long b = d.black();
+        long k = d.kings();
+        int wm = Long.bitCount(w & ~k);
+        int wk = Long.bitCount(w & k);
+        int bm = Long.bitCount(b & ~k);
+        int bk = Long.bitCount(b & k);
+        if (wm + wk >= base || bm + bk >= base) {
+            return -1;
+        }
+        int number = numberOf[key(wm, wk, bm, bk)];
+        return number >= 0 && number < slices.size() ? number : -1;
+    }
+
+    /** The plies left before the draw rules that count moves ({@link Draughts#pliesBeforeDrawRule}). */
+    @Override
+    public int pliesBeforeDrawRule(Position position) {
+        return position instanceof Draughts d ? d.pliesBeforeDrawRule() : Integer.MAX_VALUE;
+    }
+
     /** The rank of a set of squares (numbers from 0 in a mask) in the combinatorial number system. */
     private long rank(long set) {
         long r = 0;

@@ -145,6 +145,16 @@ abstract class VariantGame implements Game, RecordFiles, Retrograde {
     }
 
     @Override
+    public int sliceOf(Position position, List<Slice> slices) {
+        return slices().sliceOf(position, slices);
+    }
+
+    @Override
+    public int pliesBeforeDrawRule(Position position) {
+        return slices().pliesBeforeDrawRule(position);
+    }
+
+    @Override
     public String sizeName() {
         return slices().sizeName();
     }
