@@ -170,16 +170,20 @@ final class DepthLimitedSearch {
 
     /**
      * Quiescence at a horizon node already entered: the evaluation stands unless a noisy move
-     * does better ("stand pat"), and the noisy moves are searched the same way. Fail-soft, as
-     * {@link #alphaBeta}.
+     * does better ("stand pat"), and the noisy moves are searched the same way; where they are the
+     * only moves ({@link NoisyMoves#noisyOnly}: a capture that must be made), the evaluation does
+     * not stand, and the best of them is the value. Fail-soft, as {@link #alphaBeta}.
      */
     private int quiescence(int alpha, int beta, int ply) {
-        int best = engine.leafValue(ply, false);
+        int best = noisy.noisyOnly() ? -Scores.INFINITY : engine.leafValue(ply, false);
         if (best >= beta) {
             return best;
         }
         MoveList moves = engine.moveList(ply);
         noisy.noisyMoves(moves);
+        if (moves.isEmpty() && best == -Scores.INFINITY) {
+            return engine.leafValue(ply, false); // a game that said its noisy moves were the only ones, and gave none
+        }
         int side = engine.position.sideToMove();
         for (int i = 0; i < moves.size(); i++) {
             alpha = Math.max(alpha, best);

@@ -649,6 +649,12 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         }
     }
 
+    /** Captures are compulsory: where there is one, the captures are the only moves. */
+    @Override
+    public boolean noisyOnly() {
+        return canCapture();
+    }
+
     /** Captures first, the more pieces taken the sooner; then steps that crown; the order of the others kept. */
     @Override
     public int orderMoves(MoveList moves) {
