@@ -19,8 +19,8 @@ import org.zermelo.game.Tablebase;
  * never change once built. A probe finds the slice by the game's {@link Retrograde#sliceOf}, its
  * index, and reads two arrays: no allocation, no lock, no file.
  *
- * <p>Memory: 1.25 bytes an index (2 bits of value, a byte of distance), 16 MB for checkers up to 4
- * pieces, 362 MB up to 5.
+ * <p>Memory: 1.25 bytes an index (2 bits of value, a byte of distance), 15.6 MB for checkers up to 4
+ * pieces, 361 MB up to 5.
  */
 public final class LoadedDatabases implements Tablebase {
 
