@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.zermelo.endgame.LoadedDatabases;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
@@ -69,6 +70,10 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "Instead of --depth: the time of those searches, shared among the moves (or the plies).")
     String time;
 
+    @Option(names = "--db", paramLabel = "DIR", description = "The endgame databases the search probes at its nodes: the "
+            + "folder 'zermelo db build --dir' wrote (default: db, when it holds the game's), or none (docs/endgames.md).")
+    String db;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -104,6 +109,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             MoveAnalysis analysis = new MoveAnalysis(g, options);
             analysis.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
+            analysis.setTablebase(LoadedDatabases.forGame(g, db));
             List<Ply> plies = analysis.review(position, moves, ply -> { });
             printReview(out, g, position, plies);
             return 0;
@@ -114,6 +120,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         MoveAnalysis analysis = new MoveAnalysis(g, options);
         analysis.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
+        analysis.setTablebase(LoadedDatabases.forGame(g, db));
         Result result = analysis.moves(position);
         printMoves(out, g, position, result);
         return 0;

@@ -79,6 +79,12 @@ final class MatchCommand implements Callable<Integer> {
             description = "Random legal plies played from the position before each pair of games (default 0).")
     int openingPlies;
 
+    @Option(names = "--openings", paramLabel = "FILE", description = "Start each pair of games (both colours) from the next "
+            + "game of FILE, in the game's record format (PDN for checkers and draughts): its position (a FEN tag) and its moves, "
+            + "in order, from the first again after the last; --opening-plies then adds random plies after each. The 11-man "
+            + "ballot, the 3-move ballot as games of three moves.")
+    Path openings;
+
     @Option(names = "--a-first", description = "A moves first (the side to move at the position) in every game, each game from "
             + "an opening of its own, instead of the colours alternating: how often A holds a side, such as a won position "
             + "against the perfect player.")
@@ -112,7 +118,14 @@ final class MatchCommand implements Callable<Integer> {
         if (tc != null) {
             parseTc(tc);
         }
+        if (openings != null && positionText != null) {
+            throw new IllegalArgumentException("--openings and --position both say where the games start: give one");
+        }
+        List<Match.Opening> from = openings == null ? null : openings(game);
         try (Match match = new Match(game, start, a, b, openingPlies, s)) {
+            if (from != null) {
+                match.withOpenings(from);
+            }
             return play(game, start, match, sprt, s);
         }
     }
@@ -126,9 +139,9 @@ final class MatchCommand implements Callable<Integer> {
         }
         RecordFiles format = gamesOut != null && game instanceof RecordFiles f && f.isRecordFile(gamesOut) ? f : null;
         if (gamesOut != null) {
-            if (format == null && !start.toString().equals(game.start().toString())) {
+            if (format == null && (openings != null || !start.toString().equals(game.start().toString()))) {
                 throw new IllegalArgumentException("--games-out records games from the start of " + game.name()
-                        + ", as 'learn --games-file' reads them: not from --position " + positionText);
+                        + ", as 'learn --games-file' reads them: not from --position or --openings (a PDN file records them)");
             }
             Outputs.check(gamesOut, "the games");
         }
@@ -147,7 +160,7 @@ final class MatchCommand implements Callable<Integer> {
                     err.flush();
                 }
                 if (format != null) {
-                    recorded.append(record(game, format, start, match, finished));
+                    recorded.append(record(game, format, match, finished));
                 } else if (gamesOut != null) {
                     List<String> plies = new ArrayList<>(finished.opening());
                     plies.addAll(finished.moves());
@@ -207,7 +220,8 @@ final class MatchCommand implements Callable<Integer> {
      * A game of the match in the game's own format: Event "zermelo match", Round its number, each
      * player (White, Black) the spec of the AI that played it, the result, a forfeit said in a comment.
      */
-    private static String record(Game game, RecordFiles format, Position start, Match match, Match.Finished finished) {
+    private static String record(Game game, RecordFiles format, Match match, Match.Finished finished) {
+        Position start = game.parse(finished.start());
         Position p = start.copy();
         List<String> plies = new ArrayList<>(finished.opening());
         plies.addAll(finished.moves());
@@ -230,6 +244,20 @@ final class MatchCommand implements Callable<Integer> {
         return format.writeRecord(tags, start, moves, first, finished.forfeit());
     }
 
+    /** The openings of {@code --openings}: each game of the file, its position and its moves. */
+    private List<Match.Opening> openings(Game game) {
+        if (!(game instanceof RecordFiles format) || !format.isRecordFile(openings)) {
+            throw new IllegalArgumentException("--openings: " + openings + " is not a file of " + game.name() + " games in its "
+                    + "record format" + (game instanceof RecordFiles f ? " (" + f.recordFormat() + ")" : ": " + game.name()
+                    + " has none; use --opening-plies"));
+        }
+        List<Match.Opening> list = new ArrayList<>();
+        for (RecordFiles.Recorded r : format.readRecords(openings)) {
+            list.add(new Match.Opening(r.start(), r.moves()));
+        }
+        return list;
+    }
+
     /** {@code --tc}'s value, or a message naming the option. */
     static TimeControl parseTc(String text) {
         try {
@@ -245,7 +273,8 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     private void printTable(PrintWriter out, Game game, Position start, Match match, MatchResult r, long s) {
-        String from = (start.toString().equals(game.start().toString()) ? "the start" : start.toString())
+        String from = (openings != null ? "the openings of " + openings
+                : start.toString().equals(game.start().toString()) ? "the start" : start.toString())
                 + (openingPlies == 0 ? "" : " and " + openingPlies + (openingPlies == 1 ? " random ply" : " random plies")
                     + (aFirst ? " each" : ""));
         out.println(match.a() + " (A) against " + match.b() + " (B) at " + game.name() + ", " + r.games()

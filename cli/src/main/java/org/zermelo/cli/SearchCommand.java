@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
+import org.zermelo.endgame.LoadedDatabases;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
@@ -25,6 +26,7 @@ import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
 import org.zermelo.search.SearchStats;
 import org.zermelo.search.TableReuse;
+import org.zermelo.search.TablebaseProbing;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
@@ -70,6 +72,11 @@ final class SearchCommand implements Callable<Integer> {
             + "from those of deeper searches too, as chess engines do (in Connect Four and Othello a position is always met at "
             + "the same depth within a search, so it rarely matters there).")
     String reuse;
+
+    @Option(names = "--db", paramLabel = "DIR", description = "For the engine algorithms: the endgame databases probed at "
+            + "the nodes, the folder 'zermelo db build --dir' wrote (default: db, when it holds the game's), or none "
+            + "(docs/endgames.md).")
+    String db;
 
     @Option(names = "--playouts", paramLabel = "N", description = "Evaluate the horizon by Monte-Carlo instead of the "
             + "game's evaluation, as the course mixes them: each leaf is worth the winning rate of N playouts from it (scaled "
@@ -127,6 +134,12 @@ final class SearchCommand implements Callable<Integer> {
         } else if (reuse != null) {
             throw new IllegalArgumentException("--reuse is for " + EngineOptions.accepting(Setting.REUSE) + ": "
                     + search.name() + " keeps no table");
+        }
+        if (search instanceof TablebaseProbing probing) {
+            probing.setTablebase(LoadedDatabases.forGame(game, db));
+        } else if (db != null) {
+            throw new IllegalArgumentException("--db is for " + EngineOptions.accepting(Setting.DATABASES) + ": "
+                    + search.name() + " probes no databases");
         }
         if (search instanceof Expectiminimax expectimax && expectimax.opponent() != null) {
             expectimax.setOpponent(Expectiminimax.Opponent.parse(opponent, temperature));

@@ -37,6 +37,32 @@ class DbCommandTest {
     }
 
     @Test
+    void theEngineProbesTheDatabasesItIsGiven() {
+        assertThat(Cli.run("db", "build", "checkers", "--pieces", "2", "--dir", dir.toString()).code()).isZero();
+        // A king against a king: a draw, which the search knows at once from the databases (exact, at depth 1).
+        Cli.Run search = Cli.run("search", "checkers", "W:WK14:BK1", "--algo", "pvs", "--depth", "4", "--db", dir.toString());
+        assertThat(search.code()).as(search.err()).isZero();
+        assertThat(search.out()).contains("best move 14-9, value 0 (exact)");
+        Cli.Run without = Cli.run("search", "checkers", "W:WK14:BK1", "--algo", "pvs", "--depth", "4", "--db", "none");
+        assertThat(without.code()).as(without.err()).isZero();
+        assertThat(without.out()).contains("(depth 4)");
+        Cli.Run match = Cli.run("match", "checkers", "--a", "pvs:depth=2,db=" + dir, "--b", "pvs:depth=2,db=none", "--games", "2",
+                "--position", "W:WK14,K23:BK1", "--seed", "1");
+        assertThat(match.code()).as(match.err()).isZero();
+        assertThat(match.out()).contains("pvs:depth=2,db=" + dir + " (A)");
+
+        Cli.Run missing = Cli.run("match", "checkers", "--a", "pvs:db=" + dir.resolve("nothing"), "--b", "random", "--games", "2");
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err()).contains("no complete endgame databases of checkers in").contains("zermelo db build checkers");
+        Cli.Run course = Cli.run("search", "checkers", "W:WK14:BK1", "--algo", "alphabeta", "--depth", "2", "--db", dir.toString());
+        assertThat(course.code()).isEqualTo(2);
+        assertThat(course.err()).contains("--db is for");
+        Cli.Run nim = Cli.run("match", "nim", "--a", "pvs:db=" + dir, "--b", "random", "--games", "2");
+        assertThat(nim.code()).isEqualTo(2);
+        assertThat(nim.err()).contains("nim has no endgame databases");
+    }
+
+    @Test
     void refusesGamesWithoutDatabasesAndBadSizes() {
         Cli.Run nim = Cli.run("db", "build", "nim", "--pieces", "3", "--dir", dir.toString());
         assertThat(nim.code()).isEqualTo(2);

@@ -56,6 +56,37 @@ class PdnCommandsTest {
     }
 
     @Test
+    void aMatchPlaysEachOpeningOfAFileWithBothColours() throws IOException {
+        // Two openings: an 11-man ballot position (Black to move), and three moves from the start (a 3-move ballot's form).
+        Files.writeString(dir.resolve("o.pdn"), "[FEN \"B:W19,21-23,25-27,29-32:B1-7,9-12\"] *\n\n1. 9-13 21-17 2. 5-9 *\n");
+        Cli.Run run = Cli.run("match", "checkers", "--a", "alphabeta:depth=2", "--b", "random", "--games", "6", "--seed", "3",
+                "--openings", path("o.pdn"), "--games-out", path("m.pdn"));
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("6 games from the openings of " + path("o.pdn"));
+        List<Pdn.Game> games = Pdn.read(Rules.ENGLISH, dir.resolve("m.pdn"));
+        assertThat(games).hasSize(6);
+        for (int i = 0; i < 6; i += 2) {
+            Pdn.Game first = games.get(i);
+            Pdn.Game second = games.get(i + 1);
+            assertThat(first.tags().get("Black")).isEqualTo("alphabeta:depth=2");
+            assertThat(second.tags().get("White")).isEqualTo("alphabeta:depth=2");
+            assertThat(first.start().toString()).isEqualTo(second.start().toString());
+        }
+        assertThat(games.get(0).start().toString()).startsWith("B:W19,21,22,23,25");
+        assertThat(games.get(2).notation().subList(0, 3)).containsExactly("9-13", "21-17", "5-9");
+        assertThat(games.get(4).start().toString()).isEqualTo(games.get(0).start().toString()); // in order, again from the first
+
+        Cli.Run both = Cli.run("match", "checkers", "--a", "random", "--b", "random", "--openings", path("o.pdn"), "--position",
+                "W:WK14:BK1");
+        assertThat(both.code()).isEqualTo(2);
+        assertThat(both.err()).contains("give one");
+        Files.writeString(dir.resolve("o.txt"), "9-13 21-17\n");
+        Cli.Run text = Cli.run("match", "checkers", "--a", "random", "--b", "random", "--openings", path("o.txt"));
+        assertThat(text.code()).isEqualTo(2);
+        assertThat(text.err()).contains("is not a file of checkers games in its record format (PDN)");
+    }
+
+    @Test
     void aMatchFromAPositionWritesItsFen() throws IOException {
         Cli.Run run = Cli.run("match", "brazilian", "--a", "random", "--b", "random", "--games", "1", "--seed", "2", "--position",
                 "W:W21-31:B1-12", "--games-out", path("b.pdn"));

@@ -12,4 +12,13 @@ public interface NoisyMoves {
      * when the position is quiet and its evaluation can be trusted.
      */
     void noisyMoves(MoveList out);
+
+    /**
+     * True when the noisy moves are the only legal moves of this position, which is not over
+     * (checkers' compulsory captures): its evaluation cannot be trusted, since the side to move may
+     * not let things stand, so quiescence searches them without standing pat. False by default.
+     */
+    default boolean noisyOnly() {
+        return false;
+    }
 }

@@ -36,7 +36,8 @@ public interface Retrograde {
     /**
      * The number in {@code slices} (a list {@link #slices} returned) of the slice that holds
      * {@code position}, or -1 when none does. By default the first whose {@link Slice#indexOf}
-     * finds it; a game with many slices says it at once.
+     * finds it; a game with many slices says it at once, as a search's probe of the databases
+     * asks it at every node.
      */
     default int sliceOf(List<Slice> slices, Position position) {
         for (int i = 0; i < slices.size(); i++) {
@@ -49,6 +50,15 @@ public interface Retrograde {
 
     /** What {@link #slices} counts, in a word or two: "pieces". */
     String sizeName();
+
+    /**
+     * The plies that can still be played from {@code position} before a draw rule that counts moves
+     * (checkers' 40-move rule) ends the game, were no count started again: a database win or loss
+     * within that many plies comes before any such rule can stop it. By default there is no such rule.
+     */
+    default int pliesBeforeDrawRule(Position position) {
+        return Integer.MAX_VALUE;
+    }
 
     /** A slice of positions, numbered from 0 to {@link #size} - 1. */
     interface Slice {

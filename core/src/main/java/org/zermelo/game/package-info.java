@@ -65,7 +65,8 @@
  *       (Pig's value iteration)</td><td>{@code zermelo solve}</td></tr>
  *   <tr><td>{@link org.zermelo.game.Retrograde}</td><td>its positions cut into slices and
  *       numbered, with where each move leads (checkers by material, Chomp's staircases)</td>
- *       <td>{@code zermelo db build}, {@code zermelo solve}</td></tr>
+ *       <td>{@code zermelo db build}, {@code zermelo solve}, the engine's probe of the databases
+ *       ({@link org.zermelo.game.Tablebase}: {@code db=})</td></tr>
  *   <tr><td>{@link org.zermelo.game.EvaluationTerms}</td><td>an evaluation as a sum of named
  *       terms</td><td>{@code zermelo eval}</td></tr>
  *   <tr><td>{@link org.zermelo.protocol.Protocols}</td><td>the text protocols of other programs

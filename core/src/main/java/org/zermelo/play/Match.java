@@ -17,7 +17,8 @@ import org.zermelo.game.Scores;
  * 5, ..., B in games 2, 4, 6, ... ("first" is whoever is to move in the start position). Both
  * games of a pair start from the same opening: the start position followed by a number of
  * random legal plies, so that deterministic AIs still play varied games, and neither colour
- * favours one AI. An opening that ends the game is drawn again.
+ * favours one AI. An opening that ends the game is drawn again. Or each pair from the next of a
+ * list of openings ({@link #withOpenings}: a ballot, the positions of a file), in order.
  *
  * <p>Every random choice, the openings and each player's own seed, comes from the match's
  * seed, so that a match can be replayed (up to time-limited searches, which depend on the
@@ -43,9 +44,16 @@ public final class Match implements AutoCloseable {
      * @param tally the match so far, this game included
      * @param forfeit how the loser lost by breaking the rules or the protocol (an outside engine's
      *     illegal move, crash or silence), or null when the game was played to its end
+     * @param start the position the game began from, before its opening's moves, as the game writes it
      */
     public record Finished(int number, boolean aFirst, List<String> opening, List<String> moves, Outcome outcome, MatchResult tally,
-                           String forfeit) {}
+                           String forfeit, String start) {}
+
+    /**
+     * Where a pair of games starts: a position and the moves played from it before the AIs take
+     * over (a ballot's opening moves; none for a position of its own).
+     */
+    public record Opening(Position start, int[] moves) {}
 
     private final Position start;
     private final Player a;
@@ -57,6 +65,8 @@ public final class Match implements AutoCloseable {
     private boolean aFirstEveryGame;
     /** The players' clocks, or null: each thinks as its spec says. */
     private TimeControl clock;
+    /** The openings of the pairs of games, in order, or null: random plies from the start. */
+    private List<Opening> openings;
 
     /**
      * A match of {@code game} from {@code start} between the AI specs {@code a} and {@code b}
@@ -113,6 +123,30 @@ public final class Match implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Starts each pair of games (both colours) from the next of {@code openings}, in order, from
+     * the first again after the last, followed by the match's random plies if it has any; "first"
+     * is then whoever is to move at the opening's position. Returns this match.
+     *
+     * @throws IllegalArgumentException when there is none, or one ends the game
+     */
+    public Match withOpenings(List<Opening> openings) {
+        if (openings.isEmpty()) {
+            throw new IllegalArgumentException("no opening to play from");
+        }
+        for (Opening o : openings) {
+            Position p = o.start().copy();
+            for (int move : o.moves()) {
+                p.play(move);
+            }
+            if (p.isTerminal()) {
+                throw new IllegalArgumentException("the game is already over after the opening " + p + ": nothing to play");
+            }
+        }
+        this.openings = List.copyOf(openings);
+        return this;
+    }
+
     /** A's spec, as the player writes it (a search with no limit shows its default time). */
     public String a() {
         return a.spec();
@@ -151,12 +185,27 @@ public final class Match implements AutoCloseable {
         }
         MatchResult tally = MatchResult.EMPTY;
         int[] opening = null;
+        Position from = start;
+        int pairs = 0;
         for (int number = 1; number <= games; number++) {
             boolean aFirst = aFirstEveryGame || number % 2 == 1;
             if (aFirst) { // a pair's first game, or every game when A always moves first: a new opening
-                opening = opening();
+                if (openings == null) {
+                    opening = opening(start);
+                } else {
+                    Opening o = openings.get(pairs % openings.size());
+                    from = o.start();
+                    Position p = from.copy();
+                    for (int move : o.moves()) {
+                        p.play(move);
+                    }
+                    int[] random = opening(p);
+                    opening = Arrays.copyOf(o.moves(), o.moves().length + random.length);
+                    System.arraycopy(random, 0, opening, o.moves().length, random.length);
+                }
+                pairs++;
             }
-            Position position = start.copy();
+            Position position = from.copy();
             List<String> openingMoves = new ArrayList<>();
             for (int move : opening) {
                 openingMoves.add(position.formatMove(move));
@@ -166,13 +215,13 @@ public final class Match implements AutoCloseable {
             String[] forfeit = {null};
             Outcome outcome;
             try {
-                outcome = playOut(position, opening, aFirst, played, forfeit);
+                outcome = playOut(position, from, opening, aFirst, played, forfeit);
             } finally {
                 a.gameEnded();
                 b.gameEnded();
             }
             tally = tally.add(outcome, aFirst);
-            onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally, forfeit[0]));
+            onGame.accept(new Finished(number, aFirst, openingMoves, played, outcome, tally, forfeit[0], from.toString()));
             if ((aFirstEveryGame || !aFirst) && stop.test(tally)) {
                 break;
             }
@@ -212,8 +261,8 @@ public final class Match implements AutoCloseable {
         return h;
     }
 
-    /** Random plies from the start that leave the game going. */
-    private int[] opening() {
+    /** Random plies from {@code start} that leave the game going. */
+    private int[] opening(Position start) {
         int[] line = new int[openingPlies];
         for (int attempt = 0; attempt < OPENING_TRIES; attempt++) {
             Position position = start.copy();
@@ -234,8 +283,9 @@ public final class Match implements AutoCloseable {
      * Plays the game to its end between the AIs and returns its outcome for A; a player that
      * forfeits loses, {@code forfeit[0]} saying how.
      */
-    private Outcome playOut(Position position, int[] opening, boolean aFirst, List<String> played, String[] forfeit) {
-        int firstSide = start.sideToMove();
+    private Outcome playOut(Position position, Position from, int[] opening, boolean aFirst, List<String> played,
+                            String[] forfeit) {
+        int firstSide = from.sideToMove();
         int[] history = Arrays.copyOf(opening, opening.length + 64); // every move from the start, for the players
         int plies = opening.length;
         long[] left = clock == null ? null : new long[] {clock.baseMillis(), clock.baseMillis()};
@@ -253,7 +303,7 @@ public final class Match implements AutoCloseable {
             if (left != null) {
                 player.onClock(new TimeControl.Clocks(left[0], left[1], clock.incrementMillis(), clock.incrementMillis()));
             }
-            player.onHistory(start, Arrays.copyOf(history, plies));
+            player.onHistory(from, Arrays.copyOf(history, plies));
             long began = System.nanoTime();
             int move;
             try {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.zermelo.endgame.LoadedDatabases;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
@@ -21,6 +22,7 @@ import org.zermelo.search.MonteCarlo;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.TableReuse;
+import org.zermelo.search.TablebaseProbing;
 
 /**
  * Reads AI specs: {@code NAME[:key=value,...]}, where NAME is a search algorithm
@@ -47,6 +49,10 @@ import org.zermelo.search.TableReuse;
  * <p>{@code expectimax} takes the model of its opponent: {@code opponent=random} (the default)
  * or {@code opponent=softmax,temperature=T} ({@link Expectiminimax.Opponent}):
  * {@code expectimax:depth=4,opponent=softmax,temperature=0.5}.
+ *
+ * <p>The engine's searches probe endgame databases at their nodes ({@code db=DIR}, the folder
+ * {@code zermelo db build --dir} wrote): by default those in {@code db/} of the current folder when
+ * it holds the game's, none with {@code db=none} ({@link LoadedDatabases}).
  *
  * <p>On a match's clock ({@code --tc}), a search that thinks on time takes {@code clock=plan} (the
  * default: each move's time planned, {@link TimePlan}) or {@code clock=fixed} (the same share of
@@ -113,6 +119,12 @@ public final class Players {
                         }
                     }
                     case "depth" -> atMost(spec, key, value, depth);
+                    case DB -> {
+                        if (!local && !value.equals(LoadedDatabases.NONE)) {
+                            throw new IllegalArgumentException("db=" + value + " in '" + spec + "': the web workbench probes the "
+                                    + "databases it was started beside (db/) or none (db=none); a folder is for the command line");
+                        }
+                    }
                     case "nodes" -> atMost(spec, key, value, nodes);
                     case "iterations", "playouts" -> atMost(spec, key, value, iterations);
                     case "eval" -> {
@@ -183,6 +195,14 @@ public final class Players {
         if (search instanceof TableReuse table) {
             table.setDeeperReuse(deeperReuse(spec, reuse));
         }
+        String db = options.remove(DB);
+        if (search instanceof TablebaseProbing probing) {
+            try {
+                probing.setTablebase(LoadedDatabases.forGame(game, db));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage() + " (in '" + spec + "')");
+            }
+        }
         String opponent = options.remove("opponent");
         String temperature = options.remove("temperature");
         if (search instanceof Expectiminimax expectimax && expectimax.opponent() != null) {
@@ -197,12 +217,20 @@ public final class Players {
         }
         SearchLimits limits = limits(spec, options);
         String canonical = level > 0 ? text : options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
-                + (reuse == null ? "" : ",reuse=" + reuse) + (playouts == null ? "" : ",playouts=" + playouts)
+                + (reuse == null ? "" : ",reuse=" + reuse) + (db == null ? "" : ",db=" + db)
+                + (playouts == null ? "" : ",playouts=" + playouts)
                 + (opponent == null ? "" : ",opponent=" + opponent) + (temperature == null ? "" : ",temperature=" + temperature)
                 + (clockKey == null ? "" : ",clock=" + clockKey) + (ponderKey == null ? "" : ",ponder=" + ponderKey)
                 : text;
         return new SearchPlayer(canonical, search, limits, seed).withClock(clock, ponder);
     }
+
+    /**
+     * The key of the endgame databases an engine probes: {@code db=DIR}, the folder {@code zermelo db
+     * build --dir} wrote; by default {@code db} in the current folder when it holds the game's;
+     * {@code db=none} for none.
+     */
+    public static final String DB = "db";
 
     /** The key of how a player shares a match's clock: {@code clock=plan} (the default) or {@code clock=fixed}. */
     public static final String CLOCK = "clock";
@@ -330,6 +358,7 @@ public final class Players {
         keys.put(Setting.EVAL, "eval");
         keys.put(Setting.PLAYOUTS, "playouts");
         keys.put(Setting.REUSE, "reuse");
+        keys.put(Setting.DATABASES, DB);
         keys.put(Setting.EXPLORATION, "c");
         keys.put(Setting.OPPONENT, "opponent");
         keys.put(Setting.TEMPERATURE, "temperature");

@@ -8,9 +8,12 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import org.zermelo.endgame.LoadedDatabases;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.game.Retrograde;
+import org.zermelo.game.Tablebase;
 import org.zermelo.search.Algorithm;
 import org.zermelo.search.BookReader;
 import org.zermelo.search.OpeningBook;
@@ -18,13 +21,16 @@ import org.zermelo.search.Parallel;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.TableSize;
+import org.zermelo.search.TablebaseProbing;
 import org.zermelo.search.TranspositionTable;
 
 /**
  * An engine whose settings a session changes, as engine protocols let a graphical interface do:
  * the table's size ({@code Hash}, in MB), the threads ({@code Threads}), the game's evaluation by
- * name ({@code Eval}) and an opening book ({@code Book}, a file written by {@code zermelo book}),
- * each offered when the algorithm takes it. A change, and a new game, make the search afresh
+ * name ({@code Eval}), an opening book ({@code Book}, a file written by {@code zermelo book}) and
+ * the endgame databases probed at the nodes ({@code Databases}: a folder {@code zermelo db build
+ * --dir} wrote, {@code none}, or empty for {@code db/} when it holds the game's), each offered when
+ * the algorithm takes it. A change, and a new game, make the search afresh
  * with every setting, so that nothing of the last game is kept.
  */
 final class SettableEngine implements Engine {
@@ -40,6 +46,7 @@ final class SettableEngine implements Engine {
     private String eval;
     private String bookFile = "";
     private OpeningBook book;
+    private Tablebase tablebase;
     private volatile Search search;
 
     SettableEngine(Game game, Algorithm algorithm) {
@@ -58,6 +65,10 @@ final class SettableEngine implements Engine {
         if (algorithm.accepts(Algorithm.Setting.BOOK)) {
             settings.add(Setting.string("Book", ""));
         }
+        if (algorithm.accepts(Algorithm.Setting.DATABASES) && game instanceof Retrograde) {
+            settings.add(Setting.string("Databases", ""));
+            tablebase = LoadedDatabases.forGame(game, null);
+        }
         this.search = make();
     }
 
@@ -72,6 +83,9 @@ final class SettableEngine implements Engine {
         }
         if (book != null && made instanceof BookReader reader) {
             reader.setBook(book);
+        }
+        if (made instanceof TablebaseProbing probing) {
+            probing.setTablebase(tablebase);
         }
         return made;
     }
@@ -113,6 +127,8 @@ final class SettableEngine implements Engine {
                     .orElseThrow(() -> new IllegalArgumentException("Eval is one of " + String.join(", ", setting.choices())
                             + ", not '" + value + "' (weights files are named on the command line, not by the interface)"));
             case "Book" -> readBook(value);
+            case "Databases" -> tablebase = LoadedDatabases.forGame(game,
+                    value.isBlank() || value.equals("<empty>") ? null : value.strip());
             default -> throw new IllegalStateException(setting.name());
         }
         search = make();

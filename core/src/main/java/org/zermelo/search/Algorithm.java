@@ -73,6 +73,8 @@ public record Algorithm(
         CHECKPOINT,
         /** Reuse of deeper results from the table ({@code reuse=}, {@code --reuse}). */
         REUSE,
+        /** Endgame databases probed at the nodes ({@code db=}, {@code --db}). */
+        DATABASES,
         /** A window (alpha, beta) narrower than the full one ({@code tree --window}). */
         WINDOW,
         /** MCTS's iterations ({@code iterations=}). */

@@ -6,6 +6,7 @@ import static org.zermelo.search.Algorithm.Claim.PROVES_WINS;
 import static org.zermelo.search.Algorithm.Claim.SAME_VALUE_AS_MINIMAX;
 import static org.zermelo.search.Algorithm.Claim.WON_OR_LOST;
 import static org.zermelo.search.Algorithm.Setting.BOOK;
+import static org.zermelo.search.Algorithm.Setting.DATABASES;
 import static org.zermelo.search.Algorithm.Setting.CHECKPOINT;
 import static org.zermelo.search.Algorithm.Setting.DEPTH;
 import static org.zermelo.search.Algorithm.Setting.EVAL;
@@ -46,8 +47,8 @@ public final class Algorithms {
     /** What every search with an evaluation may be asked. */
     private static final Set<Setting> HORIZON = EnumSet.of(DEPTH, TIME, NODES, EVAL, PLAYOUTS);
     private static final Set<Setting> WINDOWED = with(HORIZON, WINDOW);
-    /** The engine's settings: a table shared by threads, a book, deeper reuse. */
-    private static final Set<Setting> ENGINE = with(WINDOWED, TABLE, THREADS, BOOK, REUSE);
+    /** The engine's settings: a table shared by threads, a book, deeper reuse, endgame databases. */
+    private static final Set<Setting> ENGINE = with(WINDOWED, TABLE, THREADS, BOOK, REUSE, DATABASES);
 
     private static final List<Algorithm> BUILT_IN = List.of(
             course("minimax", "course: Minimax", "minimax, the course's two functions max and min (course: Minimax): every node visited",

@@ -4,6 +4,7 @@ import org.zermelo.game.MoveList;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
+import org.zermelo.game.Tablebase;
 
 /**
  * The engine's depth-limited search: alpha-beta to a horizon in negamax form, with the
@@ -18,6 +19,9 @@ import org.zermelo.game.Scores;
  * plain alpha-beta at the same depth (without quiescence): the table answers only for the same
  * remaining depth, and only the order of the moves differs (reusing deeper results when asked,
  * {@link TableReuse}, a better value). Asserted at entry and exit, as Edax does.
+ *
+ * <p>With endgame databases ({@link Tablebase}), a position below the root that they hold is a
+ * leaf valued from them (step 1), in the main search and in quiescence.
  *
  * <p>A room of the {@link Engine}, which drives it (deepening, windows) and whose position, counts,
  * listener and move lists per ply it uses through the engine's final methods.
@@ -36,6 +40,8 @@ final class DepthLimitedSearch {
     private boolean deeperReuse;
     /** The game's noisy moves, searched past the horizon; null without quiescence. */
     private NoisyMoves noisy;
+    /** The endgame databases probed below the root; null without. */
+    private Tablebase tablebase;
 
     DepthLimitedSearch(Engine engine, MoveOrder order, boolean pvs) {
         this.engine = engine;
@@ -44,10 +50,11 @@ final class DepthLimitedSearch {
     }
 
     /** Learns what the root's game offers, and the table to use, at the root of a search. */
-    void startAt(Position root, TranspositionTable table, boolean deeperReuse, boolean quiescence) {
+    void startAt(Position root, TranspositionTable table, boolean deeperReuse, boolean quiescence, Tablebase tablebase) {
         this.table = table;
         this.deeperReuse = deeperReuse;
         this.noisy = quiescence && root instanceof NoisyMoves n ? n : null;
+        this.tablebase = tablebase;
     }
 
     /**
@@ -62,6 +69,12 @@ final class DepthLimitedSearch {
         // Step 1. The end of the game, and the horizon (quiescence past it, when asked).
         if (engine.position.isTerminal()) {
             return exit(ply, engine.leafValue(ply, false));
+        }
+        if (tablebase != null && ply > 0) {
+            int known = probe(ply);
+            if (known != Tablebase.UNKNOWN) {
+                return exit(ply, known);
+            }
         }
         if (depth == 0) {
             return exit(ply, noisy != null ? quiescence(alpha, beta, ply) : engine.leafValue(ply, false));
@@ -157,16 +170,20 @@ final class DepthLimitedSearch {
 
     /**
      * Quiescence at a horizon node already entered: the evaluation stands unless a noisy move
-     * does better ("stand pat"), and the noisy moves are searched the same way. Fail-soft, as
-     * {@link #alphaBeta}.
+     * does better ("stand pat"), and the noisy moves are searched the same way; where they are the
+     * only moves ({@link NoisyMoves#noisyOnly}: a capture that must be made), the evaluation does
+     * not stand, and the best of them is the value. Fail-soft, as {@link #alphaBeta}.
      */
     private int quiescence(int alpha, int beta, int ply) {
-        int best = engine.leafValue(ply, false);
+        int best = noisy.noisyOnly() ? -Scores.INFINITY : engine.leafValue(ply, false);
         if (best >= beta) {
             return best;
         }
         MoveList moves = engine.moveList(ply);
         noisy.noisyMoves(moves);
+        if (moves.isEmpty() && best == -Scores.INFINITY) {
+            return engine.leafValue(ply, false); // a game that said its noisy moves were the only ones, and gave none
+        }
         int side = engine.position.sideToMove();
         for (int i = 0; i < moves.size(); i++) {
             alpha = Math.max(alpha, best);
@@ -197,7 +214,30 @@ final class DepthLimitedSearch {
         if (engine.position.isTerminal()) {
             return exit(ply, engine.leafValue(ply, false));
         }
+        if (tablebase != null) {
+            int known = probe(ply);
+            if (known != Tablebase.UNKNOWN) {
+                return exit(ply, known);
+            }
+        }
         return exit(ply, quiescence(alpha, beta, ply));
+    }
+
+    /**
+     * The value of the current position, {@code ply} plies below the root, from the endgame
+     * databases (a leaf), or {@link Tablebase#UNKNOWN}: a won or lost score is moved {@code ply}
+     * nearer to 0, so that the nearer win is the better; one that a draw rule may still stop
+     * counts as a horizon reached (its value is not final).
+     */
+    private int probe(int ply) {
+        int known = tablebase.score(engine.position);
+        if (known == Tablebase.UNKNOWN) {
+            return known;
+        }
+        if (known != 0 && !Scores.isDecided(known)) {
+            engine.horizonsReached++;
+        }
+        return engine.knownLeaf(ply, known > 0 ? known - ply : known < 0 ? known + ply : 0);
     }
 
     /**

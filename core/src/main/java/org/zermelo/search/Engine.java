@@ -12,6 +12,7 @@ import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.SolveCost;
 import org.zermelo.game.SymmetricMoves;
+import org.zermelo.game.Tablebase;
 
 /**
  * The engine: alpha-beta in negamax form (fail-soft) with the enhancements of the course, each
@@ -34,6 +35,8 @@ import org.zermelo.game.SymmetricMoves;
  *       value, MTD(f) (null windows only, converging on the value through the table).
  *   <li>Quiescence: past the horizon, the moves the game names noisy are searched until the
  *       position is quiet (the course's remedy to the horizon effect).
+ *   <li>Endgame databases ({@link TablebaseProbing}): in a depth-limited search, a position below
+ *       the root that they hold is valued from them at once, wins nearer the root preferred.
  * </ul>
  *
  * <p><b>Depth-limited searches</b> return exactly the value of plain alpha-beta at the same
@@ -64,7 +67,7 @@ import org.zermelo.game.SymmetricMoves;
  * are final classes calling this one's final methods (the position, counts, listener and move
  * lists of {@link Search}), so that the node loops stay monomorphic.
  */
-public final class Engine extends Search implements TableSize, Parallel, BookReader, TableReuse {
+public final class Engine extends Search implements TableSize, Parallel, BookReader, TableReuse, TablebaseProbing {
 
     /** How the root window is chosen at each iteration. */
     public enum Window {
@@ -95,19 +98,24 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      * @param table the transposition table; null until the first search makes it
      * @param book the opening book, or null
      * @param deeperReuse whether a result of a deeper search answers too
+     * @param tablebase the endgame databases probed below the root of a depth-limited search, or null
      */
-    private record Settings(TranspositionTable table, OpeningBook book, boolean deeperReuse) {
+    private record Settings(TranspositionTable table, OpeningBook book, boolean deeperReuse, Tablebase tablebase) {
 
         Settings withTable(TranspositionTable table) {
-            return new Settings(table, book, deeperReuse);
+            return new Settings(table, book, deeperReuse, tablebase);
         }
 
         Settings withBook(OpeningBook book) {
-            return new Settings(table, book, deeperReuse);
+            return new Settings(table, book, deeperReuse, tablebase);
         }
 
         Settings withDeeperReuse(boolean deeperReuse) {
-            return new Settings(table, book, deeperReuse);
+            return new Settings(table, book, deeperReuse, tablebase);
+        }
+
+        Settings withTablebase(Tablebase tablebase) {
+            return new Settings(table, book, deeperReuse, tablebase);
         }
     }
 
@@ -115,7 +123,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     static final int ASPIRATION_WIDTH = 32;
 
     private final Options options;
-    private Settings settings = new Settings(null, null, false);
+    private Settings settings = new Settings(null, null, false, null);
     private int tableMegabytes = TranspositionTable.DEFAULT_MB;
 
     // The rooms: the two node bodies and the move order they share.
@@ -183,6 +191,11 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     }
 
     @Override
+    public void setTablebase(Tablebase tablebase) {
+        settings = settings.withTablebase(tablebase);
+    }
+
+    @Override
     public boolean usesWindow() {
         return true;
     }
@@ -236,7 +249,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         }
         // What the game offers, learnt once here so that the node loops never ask the position what it is.
         order.startAt(position);
-        depthLimited.startAt(position, table, settings.deeperReuse(), options.quiescence);
+        depthLimited.startAt(position, table, settings.deeperReuse(), options.quiescence, settings.tablebase());
         toTheEnd.startAt(position, table, settings.book());
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (limits.toTheEnd() && !limits.interruptible()) {

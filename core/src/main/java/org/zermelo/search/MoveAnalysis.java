@@ -15,6 +15,7 @@ import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.Scores;
 import org.zermelo.game.SelfSolving;
+import org.zermelo.game.Tablebase;
 
 /**
  * The value of every legal move of a position, and of every ply of a whole game: what an
@@ -247,6 +248,8 @@ public final class MoveAnalysis {
     private int tableMegabytes;
     private ProgressListener progress;
     private long progressEvery;
+    /** The endgame databases the depth-limited searches probe, or null. */
+    private Tablebase tablebase;
 
     /** An analysis of positions of {@code game}, one at a time; its searches keep their tables from one to the next. */
     public MoveAnalysis(Game game, Options options) {
@@ -281,6 +284,11 @@ public final class MoveAnalysis {
         this.progressEvery = everyNanos;
     }
 
+    /** The depth-limited searches made from now on probe {@code tablebase} (null for none). */
+    public void setTablebase(Tablebase tablebase) {
+        this.tablebase = tablebase;
+    }
+
     /** A search made here, its table capped, its progress told. */
     private Search create(String name, org.zermelo.game.Evaluator evaluator) {
         Search search = Algorithms.create(name, evaluator);
@@ -289,6 +297,9 @@ public final class MoveAnalysis {
         }
         if (tableMegabytes > 0 && search instanceof TableSize table) {
             table.setTableMegabytes(tableMegabytes);
+        }
+        if (search instanceof TablebaseProbing probing) {
+            probing.setTablebase(tablebase);
         }
         return search;
     }

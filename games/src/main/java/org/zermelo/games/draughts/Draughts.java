@@ -578,6 +578,22 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         return false;
     }
 
+    /**
+     * The plies that can still be played before a draw rule that counts moves ends the game, were
+     * no count started again: the plies left of the reversible moves' limit, and of FMJD's 16- or
+     * 5-move rule when it counts (repetitions are not counted: they are not a count of moves).
+     */
+    int pliesBeforeDrawRule() {
+        int left = rules.reversiblePlies() - reversible;
+        if (sixteen >= 0) {
+            left = Math.min(left, SIXTEEN_PLIES - sixteen);
+        }
+        if (five >= 0) {
+            left = Math.min(left, FIVE_PLIES - five);
+        }
+        return left;
+    }
+
     @Override
     public void legalMoves(MoveList out) {
         if (drawn()) {
@@ -631,6 +647,12 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         if (!drawn() && canCapture()) {
             generate(out);
         }
+    }
+
+    /** Captures are compulsory: where there is one, the captures are the only moves. */
+    @Override
+    public boolean noisyOnly() {
+        return canCapture();
     }
 
     /** Captures first, the more pieces taken the sooner; then steps that crown; the order of the others kept. */

@@ -21,13 +21,18 @@ import org.zermelo.game.Position;
  *   <li><b>mobility</b>: the steps each side could make;</li>
  *   <li><b>runaway men</b>: men with nothing at all between them and the crowning row in their
  *       forward cone, who will crown;</li>
- *   <li><b>trapped kings</b>: kings with no step to make.</li>
+ *   <li><b>trapped kings</b>: kings with no step to make;</li>
+ *   <li><b>exchanges</b>: the material lead as a share of the material on the board (2.5 men
+ *       for a whole share), so that the side ahead gains by trading pieces down and the side
+ *       behind by avoiding trades: one man up is a small lead with 24 pieces and a winning one
+ *       with 5, which the plain count of men does not say (the "trade when ahead" of every
+ *       checkers program since Samuel).</li>
  * </ul>
  */
 public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
 
     private static final String[] NAMES = {"men", "kings", "back rank", "centre", "advancement", "mobility", "runaway men",
-        "trapped kings"};
+        "trapped kings", "exchanges"};
     private static final String[] MEANINGS = {
         "my men minus the opponent's",
         "my kings minus the opponent's",
@@ -36,7 +41,8 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
         "the rows my men have advanced minus the opponent's",
         "my steps minus the opponent's (moves that take nothing)",
         "my men with a free way to the crowning row minus the opponent's",
-        "my kings with no step minus the opponent's"};
+        "my kings with no step minus the opponent's",
+        "250 times my material minus the opponent's, over all the material on the board"};
 
     private final int[] raw = new int[NAMES.length];
     /** The rules of the last board seen, its middle squares and the weights (kept: the search loop allocates nothing). */
@@ -45,7 +51,7 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
     private int[] weights;
 
     private static int[] weights(Rules rules) {
-        return new int[] {100, rules.kingValue(), 10, 4, 1, 2, 40, -20};
+        return new int[] {100, rules.kingValue(), 10, 4, 1, 2, 40, -20, 1};
     }
 
     @Override
@@ -84,6 +90,8 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
         for (int i = 0; i < out.length; i++) {
             out[i] = 0;
         }
+        int lead = 0;
+        int total = 0;
         for (int c = 0; c < 2; c++) {
             int sign = c == me ? 1 : -1;
             long mine = c == Draughts.WHITE ? p.white() : p.black();
@@ -97,7 +105,11 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
             out[5] += sign * p.stepCount(c);
             out[6] += sign * runaways(p, men, c);
             out[7] += sign * trapped(p, kings);
+            int material = 100 * Long.bitCount(men) + p.rules.kingValue() * Long.bitCount(kings);
+            lead += sign * material;
+            total += material;
         }
+        out[8] = total == 0 ? 0 : 250 * lead / total;
     }
 
     /** The squares of the middle four rows and the middle four columns. */

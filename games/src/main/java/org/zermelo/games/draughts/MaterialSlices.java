@@ -226,6 +226,12 @@ final class MaterialSlices implements Retrograde {
         return Long.bitCount(d.white() | d.black());
     }
 
+    /** The plies left before the draw rules that count moves ({@link Draughts#pliesBeforeDrawRule}). */
+    @Override
+    public int pliesBeforeDrawRule(Position position) {
+        return position instanceof Draughts d ? d.pliesBeforeDrawRule() : Integer.MAX_VALUE;
+    }
+
     /** The rank of a set of squares (numbers from 0 in a mask) in the combinatorial number system. */
     private long rank(long set) {
         long r = 0;

@@ -23,7 +23,7 @@ abstract class VariantGame implements Game, RecordFiles, Retrograde {
     private final Rules rules;
     private final String description;
     private final String example;
-    private MaterialSlices slices;
+    private volatile MaterialSlices slices;
 
     VariantGame(Rules rules, String description, String example) {
         this.rules = rules;
@@ -150,14 +150,27 @@ abstract class VariantGame implements Game, RecordFiles, Retrograde {
     }
 
     @Override
+    public int pliesBeforeDrawRule(Position position) {
+        return slices().pliesBeforeDrawRule(position);
+    }
+
+    @Override
     public String sizeName() {
         return slices().sizeName();
     }
 
-    private synchronized MaterialSlices slices() {
-        if (slices == null) {
-            slices = new MaterialSlices(rules);
+    /** Made the first time it is asked for; read without a lock afterwards, as a search's probe asks at every node. */
+    private MaterialSlices slices() {
+        MaterialSlices s = slices;
+        if (s == null) {
+            synchronized (this) {
+                s = slices;
+                if (s == null) {
+                    s = new MaterialSlices(rules);
+                    slices = s;
+                }
+            }
         }
-        return slices;
+        return s;
     }
 }

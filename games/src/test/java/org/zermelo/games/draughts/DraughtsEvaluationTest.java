@@ -49,6 +49,10 @@ class DraughtsEvaluationTest {
         // White's king in the corner 4, hemmed in by Black's men on 8 and... 4's only neighbour is 8.
         assertThat(raw(Rules.ENGLISH, "W:WK4:B8,12", "trapped kings")).isEqualTo(1);
         assertThat(raw(Rules.ENGLISH, "W:W14,15:B1", "centre")).isEqualTo(2);
+        // Exchanges: a man up is worth more the fewer pieces are left (250 * 100 / 300, 250 * 100 / 2300).
+        assertThat(raw(Rules.ENGLISH, "W:W21,22:B1", "exchanges")).isEqualTo(83);
+        assertThat(raw(Rules.ENGLISH, "B:W21,22:B1", "exchanges")).isEqualTo(-83);
+        assertThat(raw(Rules.ENGLISH, "W:W21-32:B1-11", "exchanges")).isEqualTo(10);
         // Mobility: White's man on 21 has one step (17), Black's man on 1 two (5, 6).
         assertThat(raw(Rules.ENGLISH, "W:W21:B1", "mobility")).isEqualTo(-1);
     }
