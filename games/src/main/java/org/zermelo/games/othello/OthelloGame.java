@@ -1,5 +1,6 @@
 package org.zermelo.games.othello;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -9,11 +10,13 @@ import org.zermelo.game.BenchmarkCase;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.learn.Encoding;
+import org.zermelo.learn.GameEncodings;
 import org.zermelo.protocol.Protocol;
 import org.zermelo.protocol.Protocols;
 
 /** Othello for the tools: notation, start, parser, evaluation, solver, benchmark lines, the NBoard protocol. */
-public final class OthelloGame implements Game, Protocols {
+public final class OthelloGame implements Game, Protocols, GameEncodings {
 
     /** One {@code MOVE:SCORE} of an obf line, like {@code A2:+38}. */
     private static final Pattern MOVE_SCORE = Pattern.compile("([A-Ha-h][1-8]|PA|pa):([+-]?[0-9]{1,2})");
@@ -65,10 +68,37 @@ public final class OthelloGame implements Game, Protocols {
         return new OthelloEvaluation();
     }
 
-    /** Its one evaluation, by the name {@code eval=course} gives it. */
+    /**
+     * The course's evaluation ({@code eval=course}, the default) and the learned patterns
+     * ({@code eval=patterns}, in hundredths of a disc: {@link PatternEvaluation}).
+     */
     @Override
     public Map<String, Supplier<Evaluator>> evaluations() {
-        return Map.of("course", this::evaluator);
+        Map<String, Supplier<Evaluator>> evaluations = new LinkedHashMap<>();
+        evaluations.put("course", this::evaluator);
+        evaluations.put("patterns", PatternEvaluation::shipped);
+        return evaluations;
+    }
+
+    /** The learned patterns' encoding ({@link Patterns}), whose weights are discs. */
+    @Override
+    public List<String> encodingNames() {
+        return List.of(Patterns.NAME);
+    }
+
+    @Override
+    public Encoding encoding(String name) {
+        return name.equals(Patterns.NAME) ? new Patterns() : null;
+    }
+
+    /** Pattern weights are read in discs, not through a tanh. */
+    @Override
+    public Supplier<Evaluator> evaluations(String name, double[] weights) {
+        if (!name.equals(Patterns.NAME)) {
+            return null;
+        }
+        PatternEvaluation shared = new PatternEvaluation(weights);
+        return shared::copy;
     }
 
     /**
