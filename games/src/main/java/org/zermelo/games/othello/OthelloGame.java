@@ -81,8 +81,8 @@ public final class OthelloGame implements Game, Protocols, GameEncodings {
     }
 
     /**
-     * The learned patterns: at 100 ms a move, pvs with them scored 95.5% against pvs with the
-     * course's evaluation over 100 games from 8 random plies (docs/learning.md).
+     * The learned patterns: at 100 ms a move, pvs with them scored 96.0% against pvs with the
+     * course's evaluation over 200 games from 8 random plies (README.md).
      */
     @Override
     public String playEvaluation() {
