@@ -30,7 +30,13 @@ import picocli.CommandLine.Model.CommandSpec;
             + "games (tic-tac-toe); ntupleN, an n-tuple network of every straight line of N cells, shared over the board's "
             + "symmetries; walkCxL, an n-tuple network of C random walks of L cells, each cell empty, mine, the opponent's or "
             + "playable now, one table for each side to move (Connect Four: walk70x8, as Thill et al.); features:SET, a "
-            + "linear function of the game's terms (Othello's weight table and mobility).",
+            + "linear function of the game's terms (Othello's weight table and mobility); a game's own (Othello: patterns, "
+            + "the edges, corners, diagonals and lines of its learned evaluation in discs).",
+            "",
+            "least-squares fits an evaluation in the game's units (Othello's patterns) on positions of games of the game's own "
+            + "evaluation at one ply with --epsilon random moves, each labelled with its exact value where the solver proves it within "
+            + "--solve-nodes (solving each game from its end backwards), (for a game that estimates a solve's cost, Othello, where that estimate is within it), else with the first proven value of its game: L2-regularised "
+            + "least squares (--l2), --epochs steps of conjugate gradients, every tenth game held out; --time bounds the gathering.",
             "",
             "By default td learns by self-play. With --opponent AI the learner plays its games against that AI instead (as "
             + "'match' reads it: random, perfect, alphabeta:depth=2, ...), moving first in games 1, 3, 5, ... and second in games "
@@ -55,7 +61,7 @@ final class LearnCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
     String gameName;
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient or regression.")
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient, regression or least-squares.")
     String method;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8), walkCxL (C walks of L cells, L from 2 to 8), features:SET or one of "
@@ -134,6 +140,11 @@ final class LearnCommand implements Callable<Integer> {
             + "game results only).")
     long solveNodes;
 
+    @Option(names = "--l2", paramLabel = "L", split = ",", description = "For least-squares: the L2 regularisation, added times the "
+            + "sum of the squared weights to the sum of the squared errors (default 2); several, like 3,10,30: each is fitted and "
+            + "the one with the least error on the held-out positions kept.")
+    List<Double> l2;
+
     @Option(names = "--from", paramLabel = "FILE", description = "Go on learning from the weights in FILE (same game and encoding).")
     Path from;
 
@@ -183,7 +194,7 @@ final class LearnCommand implements Callable<Integer> {
         Game game = Inputs.game(gameName);
         Training.Settings settings = new Training.Settings(game, method, encoding, hidden, games,
                 time == null ? null : SearchLimits.parseDuration(time), rate, rateLast, lambda, epsilonFirst, epsilonLast, openingPlies,
-                cutAtExploration, depth, positions, epochs, solveNodes, from, init, threads, baseline, opponent, gamesFile,
+                cutAtExploration, depth, positions, epochs, solveNodes, l2, from, init, threads, baseline, opponent, gamesFile,
                 new Training.Curve(curve != null || plot != null, curveEvery, curveGames, curveDepth, curveOpenings));
         check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
                 "--curve writes a .csv or a .json file, not " + curve);
@@ -296,7 +307,13 @@ final class LearnCommand implements Callable<Integer> {
                             .put("draws", p.result().draws()).put("losses", p.result().bWins()).fields()).toList() : null));
             return;
         }
-        if (method.equals("regression")) {
+        if (result.fit() != null) {
+            var fit = result.fit();
+            printed.println(String.format(Locale.ROOT, "%s: %s learned by least squares on %,d positions (%,d exact labels, %,d held out), "
+                    + "%.1f s", game.name(), encodingName, fit.positions(), fit.exact(), fit.heldOut(), seconds));
+            printed.println(String.format(Locale.ROOT, "mean absolute error: %.2f on the positions fitted, %.2f on those held out "
+                    + "(l2 %s)", fit.trainingError(), fit.heldOutError(), fit.l2()));
+        } else if (method.equals("regression")) {
             printed.println(String.format(Locale.ROOT, "%s: %s learned by regression on %,d positions (%d epochs, %s exact labels), %.1f s",
                     game.name(), encodingName, positions, settings.passes(), result.exactLabels(), seconds));
         } else {

@@ -64,7 +64,8 @@ final class PlayCommand implements Callable<Integer> {
     String first;
 
     @Option(names = "--second", paramLabel = "human|AI", defaultValue = DEFAULT_AI,
-            description = "Who moves second (default: " + DEFAULT_AI + ").")
+            description = "Who moves second (default: " + DEFAULT_AI + ", with the game's strongest evaluation where it names one: "
+                    + "Othello's learned patterns, eval=patterns).")
     String second;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the random choices (random and perfect players); printed when not given.")
@@ -82,8 +83,11 @@ final class PlayCommand implements Callable<Integer> {
         // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
         String chanceAi = "expectiminimax:depth=3";
         boolean chance = Chance.inGame(position);
-        Player[] players = {player(chance && first.equals(DEFAULT_AI) ? chanceAi : first, game, s),
-            player(chance && second.equals(DEFAULT_AI) ? chanceAi : second, game, s + 1)};
+        // The default AI with the game's strongest evaluation for play, where it names one (Othello: its learned patterns).
+        String strongest = game.playEvaluation() == null ? DEFAULT_AI : DEFAULT_AI + ",eval=" + game.playEvaluation();
+        String defaultAi = chance ? chanceAi : strongest;
+        Player[] players = {player(first.equals(DEFAULT_AI) ? defaultAi : first, game, s),
+            player(second.equals(DEFAULT_AI) ? defaultAi : second, game, s + 1)};
         String[] names = {game.playerName(0), game.playerName(1)};
         for (Player player : players) {
             if (player != null) { // a long think says how far it has come

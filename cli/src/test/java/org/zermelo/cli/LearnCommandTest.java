@@ -61,11 +61,62 @@ class LearnCommandTest {
         assertThat(Cli.run("eval", "connect4", "44", "--eval", path("c.json")).code()).isZero();
     }
 
+    /**
+     * Othello's patterns learn by least squares on game values, several regularisations tried and
+     * the best on the held-out positions kept; the file is then an evaluation in hundredths of a
+     * disc whose terms eval shows, pattern by pattern.
+     */
+    @Test
+    void patternsLearnByLeastSquaresAndShowTheirParts() throws IOException {
+        Cli.Run run = Cli.run("learn", "othello", "--method", "least-squares", "--encoding", "patterns", "--positions", "600",
+                "--solve-nodes", "2000", "--epochs", "20", "--l2", "1,1000000", "--seed", "4", "--out", path("p.json"));
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("othello: patterns learned by least squares on ").contains("held out)")
+                .contains("mean absolute error: ");
+        String file = Files.readString(dir.resolve("p.json"));
+        assertThat(file).contains("\"encoding\": \"patterns\"", "\"method\": \"least-squares\"", "\"l2Kept\"", "\"heldOutError\"");
+        Cli.Run eval = Cli.run("eval", "othello", "f5d6c3", "--eval", path("p.json"));
+        assertThat(eval.code()).as(eval.err()).isZero();
+        assertThat(eval.out()).contains("edge+2X").contains("corner2x5").contains("their potential mobility").contains("total");
+        assertThat(Cli.run("eval", "othello", "f5d6c3", "--eval", "patterns").out()).contains("line4");
+        // Against exact values: the mean absolute error is the evaluation, in discs, less the value, on average.
+        String[] lines = {"X-OOOOO--XOOOX--XXOXOXO--XOXOOX-OXOXOXXX-OOOXO-O--OO-XO-------XO X; E7:+0;",
+            "--O-OOO--XO-OO-X-OOXOXXX-XOXXXXX--OXXXXX-OOXXXXX---XXOXX-----XXX X; E8:+46;"};
+        Files.writeString(dir.resolve("two.obf"), String.join("\n", lines) + "\n");
+        double error = 0;
+        for (String line : lines) {
+            int total = Cli.run("eval", "othello", line.substring(0, 66), "--eval", "patterns", "--json").json().get("total").asInt();
+            error += Math.abs(total / 100.0 - Integer.parseInt(line.substring(line.indexOf(':') + 1, line.lastIndexOf(';')))) / 2;
+        }
+        JsonNode against = Cli.run("eval", "othello", "--eval", "patterns", "--against", path("two.obf"), "--json").json();
+        assertThat(against.get("positions").asInt()).isEqualTo(2);
+        assertThat(against.get("meanAbsoluteError").asDouble()).isCloseTo(error, org.assertj.core.data.Offset.offset(0.006));
+        assertThat(against.get("rows").get(0).get("empty").asInt()).isEqualTo(20);
+        String[][] cases = {
+            {"learn", "othello", "--method", "least-squares", "--encoding", "ntuple3"}, {"ntuple3 is not one (othello's are patterns)"},
+            {"learn", "othello", "--method", "least-squares", "--encoding", "patterns", "--l2", "-1"}, {"--l2 must be 1 to 20 numbers"},
+            {"learn", "othello", "--l2", "3"}, {"--l2 is for least-squares"},
+        };
+        for (int i = 0; i < cases.length; i += 2) {
+            Cli.Run bad = Cli.run(cases[i]);
+            assertThat(bad.code()).as(String.join(" ", cases[i]) + ": " + bad.err()).isEqualTo(2);
+            assertThat(bad.err()).as(String.join(" ", cases[i])).contains(cases[i + 1][0]);
+        }
+    }
+
+    /** play's default AI uses Othello's learned patterns, and says so; an AI named in full keeps its own evaluation. */
+    @Test
+    void playOthelloUsesTheLearnedPatternsByDefault() {
+        assertThat(Cli.runWithInput("quit\n", "play", "othello").out()).contains("  O: pvs:time=1s,eval=patterns");
+        assertThat(Cli.runWithInput("quit\n", "play", "othello", "--second", "pvs:depth=2").out()).contains("  O: pvs:depth=2\n");
+        assertThat(Cli.runWithInput("quit\n", "play", "connect4").out()).contains("  O: pvs:time=1s\n");
+    }
+
     @Test
     void badOptionsAndBadWeightsAreRefusedWithOneLine() throws IOException {
         Cli.run("learn", "tictactoe", "--games", "10", "--out", path("t.json"));
         String[][] cases = {
-            {"learn", "othello", "--method", "genetic"}, {"--method must be td, gradient or regression"},
+            {"learn", "othello", "--method", "genetic"}, {"--method must be td, gradient, regression or least-squares"},
             {"learn", "othello", "--encoding", "ntuple9"}, {"an n-tuple has 2 to 8 cells"},
             {"learn", "othello", "--encoding", "squares"}, {"no encoding 'squares' for othello"},
             {"learn", "tictactoe", "--method", "gradient"}, {"a table learns by td"},
@@ -80,7 +131,7 @@ class LearnCommandTest {
             {"learn", "othello", "--curve", path("c.txt")}, {"--curve writes a .csv or a .json file"},
             {"search", "othello", "--eval", path("missing.json")}, {"no such file"},
             {"search", "othello", "--eval", path("t.json")}, {"the weights are for tictactoe, not for othello"},
-            {"search", "othello", "--eval", "strong"}, {"unknown evaluation 'strong' for othello: expected course"},
+            {"search", "othello", "--eval", "strong"}, {"unknown evaluation 'strong' for othello: expected course, patterns"},
             {"match", "othello", "--a", "alphabeta:eval=" + path("t.json"), "--b", "random"}, {"bad eval in 'alphabeta:eval="},
             {"match", "othello", "--a", "alphabeta", "--b", "random", "--sprt", "20,0"}, {"ELO0 < ELO1"},
             {"match", "othello", "--a", "alphabeta", "--b", "random", "--sprt", "fast"}, {"--sprt expects two Elo differences"},

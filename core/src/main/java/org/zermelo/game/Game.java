@@ -55,6 +55,16 @@ public interface Game {
     }
 
     /**
+     * The evaluation, by its name in {@link #evaluations}, that {@code zermelo play}'s default
+     * AI uses, where a match measured one stronger than the default at equal time (Othello's
+     * learned patterns); null, by default, for the default itself. The other commands keep the
+     * default, so that their figures stay comparable.
+     */
+    default String playEvaluation() {
+        return null;
+    }
+
+    /**
      * The algorithm {@code zermelo solve} uses when none is asked for, by its command-line
      * name: {@code andor} suits small games without draws (it gives every winning move and the
      * remoteness), {@code proof} large ones.

@@ -50,9 +50,20 @@ public final class Evaluations {
                 throw new IllegalArgumentException("'" + spec + "' is not a file name: " + e.getReason());
             }
             WeightsFile.Learned learned = WeightsFile.read(game, file);
-            return new Named(spec, learned::evaluator, learned);
+            return new Named(spec, evaluator(game, learned), learned);
         }
         throw new IllegalArgumentException("unknown evaluation '" + spec + "' for " + game.name() + ": expected "
                 + String.join(", ", own.keySet()) + ", or a weights file (FILE.json) written by 'zermelo learn'");
+    }
+
+    /** New evaluators of {@code learned}: the game's own for its own linear encodings ({@link GameEncodings#evaluations}), else the network's or the table's. */
+    public static Supplier<Evaluator> evaluator(Game game, WeightsFile.Learned learned) {
+        if (game instanceof GameEncodings own && learned.network() != null && learned.network().hidden() == 0) {
+            Supplier<Evaluator> evaluators = own.evaluations(learned.encoding(), learned.network().weightsCopy());
+            if (evaluators != null) {
+                return evaluators;
+            }
+        }
+        return learned::evaluator;
     }
 }

@@ -1,6 +1,8 @@
 package org.zermelo.learn;
 
 import java.util.List;
+import java.util.function.Supplier;
+import org.zermelo.game.Evaluator;
 
 /**
  * Optional ability of a {@link org.zermelo.game.Game}: encodings of its own for learned
@@ -14,4 +16,13 @@ public interface GameEncodings {
 
     /** A new encoding called {@code name}, or null when the game has none of that name. */
     Encoding encoding(String name);
+
+    /**
+     * New evaluators of the game's own (one per search; the weights shared) for linear weights of its own encoding {@code name}, for an
+     * encoding whose weights are not the tanh of a network's sum but a value in the game's units
+     * (Othello's patterns, in discs); null, the default, for a network's evaluation.
+     */
+    default Supplier<Evaluator> evaluations(String name, double[] weights) {
+        return null;
+    }
 }

@@ -150,7 +150,8 @@ public final class WeightsFile {
 
     /**
      * Reads the learned evaluation of {@code game} shipped as the resource {@code name} beside
-     * the class {@code owner} (a game's trained network, in its jar).
+     * the class {@code owner} (a game's trained network, in its jar), compressed by gzip when
+     * the name ends in {@code .gz}.
      *
      * @throws IllegalStateException if the resource is missing or refused: the jar is broken
      */
@@ -159,7 +160,9 @@ public final class WeightsFile {
             if (in == null) {
                 throw new IllegalStateException("the weights " + name + " are missing from " + owner.getName() + "'s jar");
             }
-            return parse(game, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            // A name ending in .gz is compressed by gzip: large tables of weights are mostly zeros.
+            var text = name.endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in;
+            return parse(game, new String(text.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException | IllegalArgumentException e) {
             throw new IllegalStateException("the weights " + name + " shipped with " + owner.getName() + " cannot be read: "
                     + e.getMessage(), e);

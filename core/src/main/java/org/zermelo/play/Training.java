@@ -16,6 +16,7 @@ import org.zermelo.game.Chance;
 import org.zermelo.game.Features;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.learn.Encoding;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.learn.GameEncodings;
 import org.zermelo.learn.LearnedEvaluator;
@@ -43,7 +44,9 @@ import org.zermelo.learn.WeightsFile;
 public final class Training {
 
     /** The methods, by their names. */
-    public static final List<String> METHODS = List.of("td", "gradient", "regression");
+    public static final List<String> METHODS = List.of("td", "gradient", "regression", "least-squares");
+    /** Least squares' L2 regularisation when none is asked for. */
+    public static final double DEFAULT_L2 = 2;
     /** The self-play games when none are asked for. */
     public static final long DEFAULT_GAMES = 10_000;
     /** The hidden units of a game's own encoding (TD-Gammon's) when none are asked for. */
@@ -56,7 +59,7 @@ public final class Training {
      * chance explores by its dice).
      *
      * @param game the game
-     * @param method td, gradient or regression
+     * @param method td, gradient, regression or least-squares
      * @param encoding table, ntupleN, walkCxL, features:SET or one of the game's own, or null for
      *     the game's default ({@link #defaultEncoding}; with {@code from}: the file's)
      * @param hidden the hidden units of a network (td only), or null: 40 for a game's own encoding, else 0
@@ -77,7 +80,8 @@ public final class Training {
      * @param positions regression: the labelled positions to gather
      * @param epochs the passes: regression's over its positions (null for 10), td's over the games
      *     of {@code gamesFile} (null for 1)
-     * @param solveNodes regression: the node budget of each position's exact label, 0 for game results only
+     * @param solveNodes regression and least-squares: the node budget of each position's exact label, 0 for game results only
+     * @param l2 least-squares: the L2 regularisations to try (the one best on the held-out positions kept), or null for {@value #DEFAULT_L2}
      * @param from a weights file to go on learning from, or null
      * @param init the weights learning starts from: zero, or hand-set (the game's features)
      * @param threads td with a network: threads learning at once on the same weights
@@ -91,16 +95,16 @@ public final class Training {
      */
     public record Settings(Game game, String method, String encoding, Integer hidden, Long games, Duration time, Double rate,
                            Double rateLast, Double lambda, Double epsilon, Double epsilonLast, int openingPlies,
-                           boolean cutAtExploration, int depth, int positions, Integer epochs, long solveNodes, Path from,
+                           boolean cutAtExploration, int depth, int positions, Integer epochs, long solveNodes, List<Double> l2, Path from,
                            String init, int threads, String baseline, String opponent, Path gamesFile, Curve curve) {
 
         public Settings {
-            check(METHODS.contains(method), "--method must be td, gradient or regression, not '" + method + "'");
+            check(METHODS.contains(method), "--method must be td, gradient, regression or least-squares, not '" + method + "'");
             String encodingName = encodingName(game, encoding);
             boolean tabular = encodingName.equals("table");
             check(!tabular || method.equals("td"), "a table learns by td: --method " + method
                     + " needs a network (ntupleN, walkCxL or features:SET)");
-            int hiddenUnits = hiddenUnits(game, encodingName, hidden);
+            int hiddenUnits = hiddenUnits(game, method, encodingName, hidden);
             check(hiddenUnits >= 0 && hiddenUnits <= 1000, "--hidden must be from 0 to 1000, not " + hiddenUnits);
             check(hiddenUnits == 0 || !tabular, "--hidden is for a network: a table has no hidden layer");
             check(hiddenUnits == 0 || method.equals("td"), "a network with a hidden layer learns by td, not by " + method);
@@ -127,8 +131,13 @@ public final class Training {
             check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
             check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
             check(epochs == null || epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
-            check(epochs == null || method.equals("regression") || gamesFile != null,
-                    "--epochs is for regression (passes over its positions) and --games-file (passes over its games)");
+            check(epochs == null || method.equals("regression") || method.equals("least-squares") || gamesFile != null,
+                    "--epochs is for regression (passes over its positions), least-squares (its steps) and --games-file (passes over its games)");
+            check(l2 == null || method.equals("least-squares"), "--l2 is for least-squares");
+            check(l2 == null || !l2.isEmpty() && l2.size() <= 20 && l2.stream().allMatch(x -> x != null && x >= 0 && x <= 1e6),
+                    "--l2 must be 1 to 20 numbers from 0 to 1000000, not " + l2);
+            check(!method.equals("least-squares") || !tabular && hiddenUnits == 0 && (curve == null || !curve.measured()),
+                    "least-squares fits a linear evaluation of the game's own encoding in its units: no table, no hidden layer, no curve");
             check(opponent == null || method.equals("td"), "--opponent is for td (the learner plays its games against it), not "
                     + method);
             check(opponent == null || gamesFile == null, "--opponent and --games-file are two sources of games: give one");
@@ -156,9 +165,9 @@ public final class Training {
             return encodingName().equals("table");
         }
 
-        /** The hidden units: as asked, else 40 for the game's own encoding (TD-Gammon's), else none. */
+        /** The hidden units: as asked, else 40 for the game's own encoding (TD-Gammon's) but by least squares, else none. */
         public int hiddenUnits() {
-            return hiddenUnits(game, encodingName(), hidden);
+            return hiddenUnits(game, method, encodingName(), hidden);
         }
 
         /** The games to play (of self-play or against the opponent); for a games file, see {@link Training#gameCount}. */
@@ -166,9 +175,14 @@ public final class Training {
             return games != null ? games : DEFAULT_GAMES;
         }
 
-        /** The passes: regression's over its positions (10 by default), td's over a games file (1 by default). */
+        /** The passes: regression's over its positions (10 by default), least squares' steps (100), td's over a games file (1). */
         public int passes() {
-            return epochs != null ? epochs : gamesFile != null ? 1 : 10;
+            return epochs != null ? epochs : gamesFile != null ? 1 : method.equals("least-squares") ? 100 : 10;
+        }
+
+        /** Least squares' L2 regularisations to try. */
+        public double[] regularisation() {
+            return l2 != null ? l2.stream().mapToDouble(Double::doubleValue).toArray() : new double[] {DEFAULT_L2};
         }
 
         /** The learning time allowed, in nanoseconds: {@link Long#MAX_VALUE} for no limit. */
@@ -210,9 +224,9 @@ public final class Training {
             return encoding != null ? encoding : defaultEncoding(game);
         }
 
-        private static int hiddenUnits(Game game, String encodingName, Integer hidden) {
-            return hidden != null ? hidden : game instanceof GameEncodings own && own.encoding(encodingName) != null
-                    ? DEFAULT_HIDDEN_OF_OWN : 0;
+        private static int hiddenUnits(Game game, String method, String encodingName, Integer hidden) {
+            return hidden != null ? hidden : !method.equals("least-squares") && game instanceof GameEncodings own
+                    && own.encoding(encodingName) != null ? DEFAULT_HIDDEN_OF_OWN : 0;
         }
 
         private static double firstRate(boolean tabular, boolean layered, Double rate) {
@@ -290,11 +304,12 @@ public final class Training {
      * @param games the games played (td, gradient; 0 for regression)
      * @param seconds the time from the start of learning to the weights written
      * @param curve the points of the learning curve, if measured (else empty)
-     * @param exactLabels regression: how many labels were exact; null for the other methods
+     * @param exactLabels regression and least-squares: how many labels were exact; null for the other methods
+     * @param fit least-squares: the sizes and errors of the fit; null for the other methods
      * @param learned the weights, with how they were learned (as the file records it)
      */
     public record Result(String encoding, long games, double seconds, List<LearningCurve.Point> curve, Integer exactLabels,
-                         WeightsFile.Learned learned) {}
+                         Regression.Fit fit, WeightsFile.Learned learned) {}
 
     private final Game game;
     private final Position start;
@@ -360,6 +375,9 @@ public final class Training {
         this.encoding = encodingName;
         this.table = t;
         this.network = n;
+        check(!settings.method().equals("least-squares") || n != null && game instanceof GameEncodings own
+                && own.evaluations(encodingName, n.weightsCopy()) != null, "least-squares fits an evaluation in the game's units: "
+                + encodingName + " is not one (" + game.name() + "'s are " + unitEncodings(game) + ")");
         if (settings.opponent() != null) {
             opponent(0); // refused at once if the spec is
         }
@@ -439,10 +457,13 @@ public final class Training {
         if (method.equals("gradient")) {
             training.put("depth", settings.depth());
         }
-        if (method.equals("regression")) {
+        if (method.equals("regression") || method.equals("least-squares")) {
             training.put("positions", settings.positions());
             training.put("epochs", settings.passes());
             training.put("solveNodes", settings.solveNodes());
+        }
+        if (method.equals("least-squares")) {
+            training.put("l2", java.util.Arrays.stream(settings.regularisation()).boxed().toList());
         }
         if (records == null) {
             training.put("epsilon", settings.firstEpsilon());
@@ -476,13 +497,22 @@ public final class Training {
         }, "zermelo-learn-save");
         Runtime.getRuntime().addShutdownHook(onExit);
         Integer exactLabels = null;
+        Regression.Fit fit = null;
         try {
             boolean curved = settings.curve().measured();
             LearningCurve curve = curve();
             if (curved) {
                 addPoint(curve, 0, listener);
             }
-            if (settings.method().equals("regression")) {
+            if (settings.method().equals("least-squares")) {
+                fit = fitByLeastSquares(listener);
+                exactLabels = fit.exact();
+                record.put("exactLabels", exactLabels);
+                record.put("heldOut", fit.heldOut());
+                record.put("l2Kept", fit.l2());
+                record.put("trainingError", Math.round(fit.trainingError() * 1000) / 1000.0);
+                record.put("heldOutError", Math.round(fit.heldOutError() * 1000) / 1000.0);
+            } else if (settings.method().equals("regression")) {
                 exactLabels = learnFromPositions(listener);
                 record.put("exactLabels", exactLabels);
                 if (curved) {
@@ -500,7 +530,8 @@ public final class Training {
             }
         }
         double seconds = (System.nanoTime() - startNanos) / 1e9;
-        return new Result(encoding, played.get(), seconds, List.copyOf(points), exactLabels, new WeightsFile.Learned(network, table, record));
+        return new Result(encoding, played.get(), seconds, List.copyOf(points), exactLabels, fit,
+                new WeightsFile.Learned(network, table, record));
     }
 
     /**
@@ -595,6 +626,21 @@ public final class Training {
                 }, this::timeIsUp);
     }
 
+    /** Least squares on game values ({@link Regression#leastSquares}); returns the fit's report. */
+    private Regression.Fit fitByLeastSquares(Listener listener) {
+        int positions = settings.positions();
+        int steps = settings.passes() * settings.regularisation().length;
+        return Regression.leastSquares(network, start, baseline.factory().get(), game.solver(), new Regression.Settings(positions,
+                settings.passes(), 0, 0, settings.firstEpsilon(), settings.solveNodes(), seed), settings.regularisation(), n -> {
+                    long nanos = System.nanoTime() - startNanos;
+                    if (n <= positions) {
+                        listener.gathered(n, nanos);
+                    } else {
+                        listener.epoch((int) (n - positions), steps, nanos);
+                    }
+                }, this::timeIsUp);
+    }
+
     private boolean timeIsUp() {
         return System.nanoTime() - startNanos >= settings.timeLimitNanos();
     }
@@ -634,6 +680,20 @@ public final class Training {
             return own.encodingNames().get(0);
         }
         return "table";
+    }
+
+    /** The game's own encodings whose weights are in its units, in words. */
+    private static String unitEncodings(Game game) {
+        List<String> names = new ArrayList<>();
+        if (game instanceof GameEncodings own) {
+            for (String name : own.encodingNames()) {
+                Encoding encoding = own.encoding(name);
+                if (own.evaluations(name, new double[encoding.size()]) != null) {
+                    names.add(name);
+                }
+            }
+        }
+        return names.isEmpty() ? "none" : String.join(", ", names);
     }
 
     private static void check(boolean ok, String message) {

@@ -315,7 +315,7 @@ public final class Othello implements Position, Diagram, Drawable, MoveCount, Mo
      * The squares of a diagonal (at most one per column) as a byte, column a as bit 0: the
      * multiplication adds the rows together into the top byte, each column landing on its own bit.
      */
-    private static int across(long board, long diagonal) {
+    static int across(long board, long diagonal) {
         return (int) ((board & diagonal) * COLUMN_A >>> 56);
     }
 

@@ -1,19 +1,23 @@
 package org.zermelo.games.othello;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.zermelo.game.BenchmarkCase;
+import org.zermelo.game.EngineDrivers;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Position;
+import org.zermelo.learn.Encoding;
+import org.zermelo.learn.GameEncodings;
 import org.zermelo.protocol.Protocol;
 import org.zermelo.protocol.Protocols;
 
 /** Othello for the tools: notation, start, parser, evaluation, solver, benchmark lines, the NBoard protocol. */
-public final class OthelloGame implements Game, Protocols, org.zermelo.game.EngineDrivers {
+public final class OthelloGame implements Game, Protocols, GameEncodings, EngineDrivers {
 
     /** One {@code MOVE:SCORE} of an obf line, like {@code A2:+38}. */
     private static final Pattern MOVE_SCORE = Pattern.compile("([A-Ha-h][1-8]|PA|pa):([+-]?[0-9]{1,2})");
@@ -65,10 +69,46 @@ public final class OthelloGame implements Game, Protocols, org.zermelo.game.Engi
         return new OthelloEvaluation();
     }
 
-    /** Its one evaluation, by the name {@code eval=course} gives it. */
+    /**
+     * The course's evaluation ({@code eval=course}, the default) and the learned patterns
+     * ({@code eval=patterns}, in hundredths of a disc: {@link PatternEvaluation}).
+     */
     @Override
     public Map<String, Supplier<Evaluator>> evaluations() {
-        return Map.of("course", this::evaluator);
+        Map<String, Supplier<Evaluator>> evaluations = new LinkedHashMap<>();
+        evaluations.put("course", this::evaluator);
+        evaluations.put("patterns", PatternEvaluation::shipped);
+        return evaluations;
+    }
+
+    /**
+     * The learned patterns: at 100 ms a move, pvs with them scored 96.0% against pvs with the
+     * course's evaluation over 200 games from 8 random plies (README.md).
+     */
+    @Override
+    public String playEvaluation() {
+        return "patterns";
+    }
+
+    /** The learned patterns' encoding ({@link Patterns}), whose weights are discs. */
+    @Override
+    public List<String> encodingNames() {
+        return List.of(Patterns.NAME);
+    }
+
+    @Override
+    public Encoding encoding(String name) {
+        return name.equals(Patterns.NAME) ? new Patterns() : null;
+    }
+
+    /** Pattern weights are read in discs, not through a tanh. */
+    @Override
+    public Supplier<Evaluator> evaluations(String name, double[] weights) {
+        if (!name.equals(Patterns.NAME)) {
+            return null;
+        }
+        PatternEvaluation shared = new PatternEvaluation(weights);
+        return shared::copy;
     }
 
     /**

@@ -156,7 +156,7 @@ class WeightsFileTest {
         Files.writeString(other, f.replace("squares a1 (opening)", "squares z9 (opening)"));
         assertThatThrownBy(() -> WeightsFile.read(OTHELLO, other)).hasMessageContaining("the weights are for other features");
         assertThatThrownBy(() -> Evaluations.resolve(OTHELLO, "strong")).hasMessageContaining("unknown evaluation 'strong' for othello: "
-                + "expected course, or a weights file");
+                + "expected course, patterns, or a weights file");
     }
 
     /** The course's Othello evaluation is, but for its integer rounding, a linear function of its features: the hand-set weights. */
