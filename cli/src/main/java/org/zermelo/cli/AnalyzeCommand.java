@@ -46,7 +46,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--game", paramLabel = "MOVES",
             description = "The moves of a game from POSITION (or the start), in the game's notation, separated by spaces, "
                     + "chance outcomes (a die) included: review it ply by ply. Where the game has a record format of its own "
-                    + "(PDN), a file of it instead: FILE.pdn (its one game) or FILE.pdn#N (its Nth game), from where the game starts.")
+                    + "(PDN, GGF), a file of it instead: FILE.pdn (its one game) or FILE.pdn#N (its Nth game), from where the game "
+                    + "starts; FILE.ggf for othello.")
     String game;
 
     @Option(names = "--solve-time", paramLabel = "DURATION", defaultValue = "2s",

@@ -132,7 +132,7 @@ final class LearnCommand implements Callable<Integer> {
             + "playing: one game a line, its moves from the start in the game's notation separated by spaces (by semicolons where "
             + "a move has spaces, as backgammon's), played to its end, as 'match --games-out' writes them (lines beginning with # "
             + "are skipped); every position learns, as in self-play. Where the game has a record format of its own, a FILE "
-            + "named for it is read in it (FILE.pdn: PDN).")
+            + "named for it is read in it (FILE.pdn: PDN; othello's FILE.ggf: GGF).")
     Path gamesFile;
 
     @Option(names = "--solve-nodes", paramLabel = "N", defaultValue = "0", description = "For regression: label each position "

@@ -98,7 +98,8 @@ final class MatchCommand implements Callable<Integer> {
             + "start, random opening included, in the game's notation separated by spaces (by semicolons where a move has spaces, "
             + "as backgammon's), after a comment line (#) saying the match: the file 'learn --games-file' reads. Where the game has a "
             + "record format of its own, a FILE named for it gets the games in it instead, from --position too: FILE.pdn, PDN "
-            + "(tags Event, Round, the players, Result, GameType, FEN), which 'analyze --game FILE.pdn' reads too.")
+            + "(tags Event, Round, the players, Result, GameType, FEN), which 'analyze --game FILE.pdn' reads too; for othello "
+            + "FILE.ggf, GGF (the players PB and PW, the result RE in discs, the rest in a comment C).")
     Path gamesOut;
 
     @Option(names = "--tc", paramLabel = "BASE+INC", description = "A clock for each player: BASE seconds for the game and INC "

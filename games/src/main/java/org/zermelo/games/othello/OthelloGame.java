@@ -1,6 +1,14 @@
 package org.zermelo.games.othello;
 
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -10,14 +18,18 @@ import org.zermelo.game.BenchmarkCase;
 import org.zermelo.game.EngineDrivers;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
+import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
+import org.zermelo.game.RecordFiles;
+import org.zermelo.io.BoundedInput;
+import org.zermelo.io.FileErrors;
 import org.zermelo.learn.Encoding;
 import org.zermelo.learn.GameEncodings;
 import org.zermelo.protocol.Protocol;
 import org.zermelo.protocol.Protocols;
 
 /** Othello for the tools: notation, start, parser, evaluation, solver, benchmark lines, the NBoard protocol. */
-public final class OthelloGame implements Game, Protocols, GameEncodings, EngineDrivers {
+public final class OthelloGame implements Game, Protocols, GameEncodings, EngineDrivers, RecordFiles {
 
     /** One {@code MOVE:SCORE} of an obf line, like {@code A2:+38}. */
     private static final Pattern MOVE_SCORE = Pattern.compile("([A-Ha-h][1-8]|PA|pa):([+-]?[0-9]{1,2})");
@@ -157,6 +169,93 @@ public final class OthelloGame implements Game, Protocols, GameEncodings, Engine
     @Override
     public String playerName(int side) {
         return side == 0 ? "X" : "O";
+    }
+
+    /** The most a GGF file may hold: 32 MB, some hundred thousand games. */
+    private static final long MAX_GGF_BYTES = 32L << 20;
+
+    @Override
+    public String recordFormat() {
+        return "GGF";
+    }
+
+    /** A file whose name ends in {@code .ggf}. */
+    @Override
+    public boolean isRecordFile(Path file) {
+        Path name = file.getFileName();
+        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".ggf");
+    }
+
+    /**
+     * The games of a GGF file ({@link Ggf#readAll}): the players {@code PB} and {@code PW} as X and
+     * O, the result from {@code RE} (Black's discs ahead), the other tags by their GGF names.
+     */
+    @Override
+    public List<Recorded> readRecords(Path file) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(BoundedInput.readAll(file, MAX_GGF_BYTES))).toString();
+        } catch (BoundedInput.TooLarge e) {
+            throw new IllegalArgumentException(file + " is larger than " + (MAX_GGF_BYTES >> 20) + " MB: too many games for one file");
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(file + " is not a GGF file: it is not text in UTF-8");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": " + FileErrors.reason(e));
+        }
+        List<Recorded> out = new ArrayList<>();
+        int number = 0;
+        for (Ggf.Game g : Ggf.readAll(text, file.toString())) {
+            Map<String, String> tags = new LinkedHashMap<>();
+            g.tags().forEach((tag, value) -> tags.put(tag.equals("PB") ? playerName(0) : tag.equals("PW") ? playerName(1) : tag, value));
+            number++;
+            out.add(new Recorded(number, 1, tags, g.start(), g.moves(), result(g.tags().get("RE"))));
+        }
+        return out;
+    }
+
+    /** The result for Black, the first player, from GGF's {@code RE[+12.000]}; null when it says none. */
+    private static Outcome result(String re) {
+        Matcher m = re == null ? null : Pattern.compile("([+-]?[0-9]+(\\.[0-9]*)?).*").matcher(re.strip());
+        if (m == null || !m.matches()) {
+            return null;
+        }
+        double discs = Double.parseDouble(m.group(1));
+        return discs > 0 ? Outcome.WIN : discs < 0 ? Outcome.LOSS : Outcome.DRAW;
+    }
+
+    /**
+     * A game in GGF ({@link Ggf#write}): X and O as the players {@code PB} and {@code PW}, the other
+     * tags and {@code comment} in its comment {@code C}, the result in discs when the game ended
+     * (else in the comment).
+     */
+    @Override
+    public String writeRecord(Map<String, String> tags, Position start, int[] moves, Outcome result, String comment) {
+        Map<String, String> ggf = new LinkedHashMap<>();
+        if (tags.containsKey(playerName(0))) {
+            ggf.put("PB", tags.get(playerName(0)));
+        }
+        if (tags.containsKey(playerName(1))) {
+            ggf.put("PW", tags.get(playerName(1)));
+        }
+        StringBuilder note = new StringBuilder();
+        tags.forEach((tag, value) -> {
+            if (!tag.equals(playerName(0)) && !tag.equals(playerName(1))) {
+                note.append(note.isEmpty() ? "" : ", ").append(tag).append(' ').append(value);
+            }
+        });
+        Othello end = (Othello) start.copy();
+        for (int move : moves) {
+            end.play(move);
+        }
+        if (!end.isTerminal() && result != null) {
+            note.append(note.isEmpty() ? "" : ", ").append("result for X: ").append(result.name().toLowerCase(Locale.ROOT));
+        }
+        if (comment != null) {
+            note.append(note.isEmpty() ? "" : "; ").append(comment);
+        }
+        return Ggf.write(ggf, (Othello) start, moves, note.isEmpty() ? null : note.toString()) + "\n";
     }
 
     /** The NBoard protocol, by which the NBoard GUI drives an engine ({@code zermelo nboard}). */
