@@ -109,6 +109,15 @@ final class LearnCommand implements Callable<Integer> {
             + "searches whose values are the targets (default 4).")
     int depth;
 
+    @Option(names = "--alpha-beta", paramLabel = "N", defaultValue = "0", description = "For gradient: Samuel's protocol. Alpha, "
+            + "the evaluation that learns, plays Beta, a frozen copy of it, in matches of N games, colours alternating, and learns "
+            + "at its own moves; Beta takes Alpha's weights when Alpha wins a match (scores more than half). Default 0: self-play.")
+    int alphaBeta;
+
+    @Option(names = "--powers-of-two", description = "For gradient with features:SET: the weights that play are Samuel's form, "
+            + "0 or a signed power of two from 2^-10 to 1 (2^0 to 2^10 units); learning steps real weights kept beside them.")
+    boolean powersOfTwo;
+
     @Option(names = "--positions", paramLabel = "N", defaultValue = "100000", description = "For regression: the labelled "
             + "positions to gather from games of the game's own evaluation at one ply (default 100000).")
     int positions;
@@ -183,7 +192,7 @@ final class LearnCommand implements Callable<Integer> {
         Game game = Inputs.game(gameName);
         Training.Settings settings = new Training.Settings(game, method, encoding, hidden, games,
                 time == null ? null : SearchLimits.parseDuration(time), rate, rateLast, lambda, epsilonFirst, epsilonLast, openingPlies,
-                cutAtExploration, depth, positions, epochs, solveNodes, from, init, threads, baseline, opponent, gamesFile,
+                cutAtExploration, depth, alphaBeta, powersOfTwo, positions, epochs, solveNodes, from, init, threads, baseline, opponent, gamesFile,
                 new Training.Curve(curve != null || plot != null, curveEvery, curveGames, curveDepth, curveOpenings));
         check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
                 "--curve writes a .csv or a .json file, not " + curve);

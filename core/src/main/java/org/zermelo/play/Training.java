@@ -74,6 +74,9 @@ public final class Training {
      * @param openingPlies td with a network: random plies, 0 to this many, before each game's learning
      * @param cutAtExploration td with a network: the lambda-return stops at each exploratory move
      * @param depth gradient: the depth of the searches whose values are the targets
+     * @param matchGames gradient: Samuel's protocol, Alpha (learning) against Beta (its frozen copy)
+     *     in matches of this many games, Beta taking Alpha's weights when Alpha wins one; 0 for self-play
+     * @param powersOfTwo gradient: the weights that play are 0 or signed powers of two up to 2^10 (Samuel's form)
      * @param positions regression: the labelled positions to gather
      * @param epochs the passes: regression's over its positions (null for 10), td's over the games
      *     of {@code gamesFile} (null for 1)
@@ -91,7 +94,7 @@ public final class Training {
      */
     public record Settings(Game game, String method, String encoding, Integer hidden, Long games, Duration time, Double rate,
                            Double rateLast, Double lambda, Double epsilon, Double epsilonLast, int openingPlies,
-                           boolean cutAtExploration, int depth, int positions, Integer epochs, long solveNodes, Path from,
+                           boolean cutAtExploration, int depth, int matchGames, boolean powersOfTwo, int positions, Integer epochs, long solveNodes, Path from,
                            String init, int threads, String baseline, String opponent, Path gamesFile, Curve curve) {
 
         public Settings {
@@ -125,6 +128,10 @@ public final class Training {
             check(openingPlies == 0 || tdNetwork, "--opening-plies is for td with a network");
             check(!cutAtExploration || tdNetwork, "--cut-at-exploration is for td with a network (a table's TD always cuts)");
             check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
+            check(matchGames >= 0 && matchGames <= 10_000, "--alpha-beta must be from 1 to 10000 games a match, not " + matchGames);
+            check(matchGames == 0 || method.equals("gradient"), "--alpha-beta is Samuel's protocol for gradient, not " + method);
+            check(!powersOfTwo || method.equals("gradient") && encodingName.startsWith("features:"),
+                    "--powers-of-two is Samuel's form of the weights of features:SET learned by gradient");
             check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
             check(epochs == null || epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
             check(epochs == null || method.equals("regression") || gamesFile != null,
@@ -438,6 +445,13 @@ public final class Training {
         }
         if (method.equals("gradient")) {
             training.put("depth", settings.depth());
+            if (settings.matchGames() > 0) {
+                training.put("alphaBeta", settings.matchGames());
+                training.put("betaUpdates", 0);
+            }
+            if (settings.powersOfTwo()) {
+                training.put("powersOfTwo", true);
+            }
         }
         if (method.equals("regression")) {
             training.put("positions", settings.positions());
@@ -530,8 +544,15 @@ public final class Training {
         Chunks learner;
         if (settings.method().equals("gradient")) {
             SearchGradient g = new SearchGradient(network, start,
-                    new SearchGradient.Settings(gameCount, firstRate, lastRate, settings.depth(), settings.firstEpsilon(), seed));
-            learner = games -> g.learn(games, progress, this::timeIsUp);
+                    new SearchGradient.Settings(gameCount, firstRate, lastRate, settings.depth(), settings.firstEpsilon(), seed,
+                            settings.matchGames(), settings.powersOfTwo()));
+            learner = games -> {
+                long n = g.learn(games, progress, this::timeIsUp);
+                if (settings.matchGames() > 0) {
+                    record.put("betaUpdates", g.betaUpdates());
+                }
+                return n;
+            };
         } else if (table != null) {
             TabularTd.Settings s = new TabularTd.Settings(gameCount, firstRate, lastRate, epsilonFirst(), epsilonLast(), seed);
             TabularTd t = records != null ? TabularTd.replaying(table, start, s, records)
