@@ -14,4 +14,13 @@ public interface GameEncodings {
 
     /** A new encoding called {@code name}, or null when the game has none of that name. */
     Encoding encoding(String name);
+
+    /**
+     * Whether a network of the encoding {@code name} has a hidden layer unless told otherwise:
+     * yes by default (backgammon's raw board feeds TD-Gammon's hidden units); an n-tuple network
+     * of the game's own is linear.
+     */
+    default boolean layered(String name) {
+        return true;
+    }
 }

@@ -219,6 +219,7 @@ public final class Training {
 
         private static int hiddenUnits(Game game, String encodingName, Integer hidden) {
             return hidden != null ? hidden : game instanceof GameEncodings own && own.encoding(encodingName) != null
+                    && own.layered(encodingName)
                     ? DEFAULT_HIDDEN_OF_OWN : 0;
         }
 
