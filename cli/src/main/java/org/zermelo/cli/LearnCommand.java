@@ -26,7 +26,9 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Learn an evaluation by self-play (or against an opponent, or from recorded games) and write it to a weights file, which 'eval=FILE' then names in AI specs "
             + "and --eval in search, compare and eval. Methods: td, temporal-difference learning by self-play (the course's "
             + "V(s) <- V(s) + a [V(s') - V(s)]; TD(lambda) for networks); gradient, the course's Samuel method: the static value of "
-            + "each position met moves toward its own alpha-beta value. Encodings: table, the course's table of values for small "
+            + "each position met moves toward its own alpha-beta value; rote, Samuel's rote learning: each position a search of "
+            + "--depth starts from is stored with its value, in a bounded memory that later searches look up at their leaves "
+            + "(eval=FILE plays with it). Encodings: table, the course's table of values for small "
             + "games (tic-tac-toe); ntupleN, an n-tuple network of every straight line of N cells, shared over the board's "
             + "symmetries; walkCxL, an n-tuple network of C random walks of L cells, each cell empty, mine, the opponent's or "
             + "playable now, one table for each side to move (Connect Four: walk70x8, as Thill et al.); features:SET, a "
@@ -55,7 +57,7 @@ final class LearnCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
     String gameName;
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient or regression.")
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient, regression or rote.")
     String method;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8), walkCxL (C walks of L cells, L from 2 to 8), features:SET or one of "
@@ -119,7 +121,8 @@ final class LearnCommand implements Callable<Integer> {
     boolean powersOfTwo;
 
     @Option(names = "--positions", paramLabel = "N", defaultValue = "100000", description = "For regression: the labelled "
-            + "positions to gather from games of the game's own evaluation at one ply (default 100000).")
+            + "positions to gather from games of the game's own evaluation at one ply (default 100000). For rote: the positions "
+            + "the memory holds, rounded up to a power of two (default 131072).")
     int positions;
 
     @Option(names = "--epochs", paramLabel = "N", description = "The passes: for regression over its positions (default 10), "
@@ -317,7 +320,11 @@ final class LearnCommand implements Callable<Integer> {
                     encodingName, method, source, result.games(), seconds, result.games() / seconds));
         }
         Table table = result.learned().table();
-        printed.println("weights written to " + weightsFile + (table != null ? " (" + table.size() + " positions)" : ""));
+        if (training.rotePositions() >= 0) {
+            printed.println(String.format(Locale.ROOT, "rote memory written to %s (%,d positions)", weightsFile, training.rotePositions()));
+        } else {
+            printed.println("weights written to " + weightsFile + (table != null ? " (" + table.size() + " positions)" : ""));
+        }
         if (curved) {
             printed.println("curve: the learned evaluation against " + training.baseline().name() + ", both at depth " + curveDepth + ", "
                     + curveGames + " games from " + curveOpenings + " random plies, both colours");

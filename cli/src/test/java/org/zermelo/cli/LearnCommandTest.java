@@ -65,7 +65,7 @@ class LearnCommandTest {
     void badOptionsAndBadWeightsAreRefusedWithOneLine() throws IOException {
         Cli.run("learn", "tictactoe", "--games", "10", "--out", path("t.json"));
         String[][] cases = {
-            {"learn", "othello", "--method", "genetic"}, {"--method must be td, gradient or regression"},
+            {"learn", "othello", "--method", "genetic"}, {"--method must be td, gradient, regression or rote"},
             {"learn", "othello", "--encoding", "ntuple9"}, {"an n-tuple has 2 to 8 cells"},
             {"learn", "othello", "--encoding", "squares"}, {"no encoding 'squares' for othello"},
             {"learn", "tictactoe", "--method", "gradient"}, {"a table learns by td"},

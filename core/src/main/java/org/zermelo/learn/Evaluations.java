@@ -49,7 +49,29 @@ public final class Evaluations {
             } catch (InvalidPathException e) {
                 throw new IllegalArgumentException("'" + spec + "' is not a file name: " + e.getReason());
             }
-            WeightsFile.Learned learned = WeightsFile.read(game, file);
+            String text = WeightsFile.readText(file);
+            Object json;
+            try {
+                json = WeightsJson.parse(text);
+            } catch (IllegalArgumentException e) {
+                json = null; // said by the weights file's reader
+            }
+            if (json instanceof Map<?, ?> map && RoteMemory.FORMAT.equals(map.get("format"))) {
+                RoteMemory.Stored rote;
+                try {
+                    rote = RoteMemory.parse(game, map);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + ": " + e.getMessage());
+                }
+                Named base = resolve(game, rote.evaluation());
+                return new Named(spec, () -> rote.memory().evaluator(base.factory().get()), null);
+            }
+            WeightsFile.Learned learned;
+            try {
+                learned = WeightsFile.parse(game, text);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + ": " + e.getMessage());
+            }
             return new Named(spec, learned::evaluator, learned);
         }
         throw new IllegalArgumentException("unknown evaluation '" + spec + "' for " + game.name() + ": expected "

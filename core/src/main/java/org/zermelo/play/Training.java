@@ -22,6 +22,8 @@ import org.zermelo.learn.LearnedEvaluator;
 import org.zermelo.learn.Network;
 import org.zermelo.learn.Opponent;
 import org.zermelo.learn.Regression;
+import org.zermelo.learn.RoteLearning;
+import org.zermelo.learn.RoteMemory;
 import org.zermelo.learn.SearchGradient;
 import org.zermelo.learn.Table;
 import org.zermelo.learn.TabularTd;
@@ -43,7 +45,7 @@ import org.zermelo.learn.WeightsFile;
 public final class Training {
 
     /** The methods, by their names. */
-    public static final List<String> METHODS = List.of("td", "gradient", "regression");
+    public static final List<String> METHODS = List.of("td", "gradient", "regression", "rote");
     /** The self-play games when none are asked for. */
     public static final long DEFAULT_GAMES = 10_000;
     /** The hidden units of a game's own encoding (TD-Gammon's) when none are asked for. */
@@ -56,7 +58,7 @@ public final class Training {
      * chance explores by its dice).
      *
      * @param game the game
-     * @param method td, gradient or regression
+     * @param method td, gradient, regression or rote
      * @param encoding table, ntupleN, walkCxL, features:SET or one of the game's own, or null for
      *     the game's default ({@link #defaultEncoding}; with {@code from}: the file's)
      * @param hidden the hidden units of a network (td only), or null: 40 for a game's own encoding, else 0
@@ -98,7 +100,9 @@ public final class Training {
                            String init, int threads, String baseline, String opponent, Path gamesFile, Curve curve) {
 
         public Settings {
-            check(METHODS.contains(method), "--method must be td, gradient or regression, not '" + method + "'");
+            check(METHODS.contains(method), "--method must be td, gradient, regression or rote, not '" + method + "'");
+            check(!method.equals("rote") || encoding == null && hidden == null && init.equals("zero"),
+                    "rote learning stores positions and their values: --encoding, --hidden and --init are for weights");
             String encodingName = encodingName(game, encoding);
             boolean tabular = encodingName.equals("table");
             check(!tabular || method.equals("td"), "a table learns by td: --method " + method
@@ -153,9 +157,14 @@ public final class Training {
             curve = curve != null ? curve : Curve.NONE;
         }
 
-        /** The encoding: the one asked, else the game's default (a file's to go on from may differ: {@link Training#encoding}). */
+        /** The encoding: the one asked, else the game's default (a file's to go on from may differ: {@link Training#encoding}); rote for rote learning. */
         public String encodingName() {
-            return encodingName(game, encoding);
+            return method.equals("rote") ? "rote" : encodingName(game, encoding);
+        }
+
+        /** Rote learning: the positions the memory holds, --positions rounded up to a power of two. */
+        public int roteCapacity() {
+            return Math.max(4, Math.min(RoteMemory.MAX_CAPACITY, Integer.highestOneBit(Math.max(1, positions - 1)) << 1));
         }
 
         /** True when a table learns: td, the course's TD(0). */
@@ -312,6 +321,8 @@ public final class Training {
     private final String encoding;
     private final Table table;
     private final Network network;
+    /** Rote learning's memory, or null. */
+    private final RoteMemory rote;
     /** The recorded games to learn from, or null: games played. */
     private final List<int[]> records;
     /** The games to learn from: played, or the records' times the passes over them. */
@@ -339,7 +350,19 @@ public final class Training {
         String encodingName = settings.encodingName();
         Table t = null;
         Network n = null;
-        if (settings.from() != null) {
+        RoteMemory r = null;
+        if (settings.method().equals("rote")) {
+            check(game.evaluations().containsKey(baseline.name()), "rote learning stores the values of one of " + game.name()
+                    + "'s own evaluations (" + String.join(", ", game.evaluations().keySet()) + "), not of " + baseline.name());
+            if (settings.from() != null) {
+                RoteMemory.Stored stored = RoteMemory.read(game, settings.from());
+                check(stored.evaluation().equals(baseline.name()), settings.from() + " holds values of " + stored.evaluation()
+                        + ", not of " + baseline.name() + " (--baseline)");
+                r = stored.memory();
+            } else {
+                r = new RoteMemory(settings.roteCapacity());
+            }
+        } else if (settings.from() != null) {
             Path from = settings.from();
             WeightsFile.Learned learned = WeightsFile.read(game, from);
             check(learned.encoding().equals(encodingName) || settings.encoding() == null, from + " holds " + learned.encoding()
@@ -368,12 +391,18 @@ public final class Training {
         this.encoding = encodingName;
         this.table = t;
         this.network = n;
+        this.rote = r;
         if (settings.opponent() != null) {
             opponent(0); // refused at once if the spec is
         }
         this.records = settings.gamesFile() != null ? GameRecords.read(game, settings.gamesFile()) : null;
         this.gameCount = records != null ? (long) records.size() * settings.passes() : settings.gameCount();
         this.record = record(command);
+    }
+
+    /** Rote learning: the positions stored so far; -1 for another method. */
+    public int rotePositions() {
+        return rote == null ? -1 : rote.size();
     }
 
     /** The games learning goes through: those to play, or the games file's times the passes over them. */
@@ -433,8 +462,10 @@ public final class Training {
             training.put("epochs", settings.passes());
         }
         training.put("seed", seed);
-        training.put("rate", settings.firstRate());
-        training.put("rateLast", settings.lastRate());
+        if (!method.equals("rote")) {
+            training.put("rate", settings.firstRate());
+            training.put("rateLast", settings.lastRate());
+        }
         if (method.equals("td") && network != null) {
             training.put("lambda", settings.tdLambda());
             if (settings.openingPlies() > 0) {
@@ -453,6 +484,10 @@ public final class Training {
             if (settings.powersOfTwo()) {
                 training.put("powersOfTwo", true);
             }
+        }
+        if (method.equals("rote")) {
+            training.put("depth", settings.depth());
+            training.put("capacity", rote.capacity());
         }
         if (method.equals("regression")) {
             training.put("positions", settings.positions());
@@ -526,6 +561,11 @@ public final class Training {
         long games = played.get();
         record.put("games", games);
         record.put("seconds", Math.round((System.nanoTime() - startNanos) / 1e8) / 10.0);
+        if (rote != null) {
+            record.put("positions", rote.size());
+            rote.write(file, game, baseline.name(), record);
+            return games;
+        }
         WeightsFile.write(file, game, new WeightsFile.Learned(network, table, record));
         return games;
     }
@@ -543,7 +583,11 @@ public final class Training {
         double firstRate = settings.firstRate();
         double lastRate = settings.lastRate();
         Chunks learner;
-        if (settings.method().equals("gradient")) {
+        if (rote != null) {
+            RoteLearning r = new RoteLearning(rote, baseline.factory().get(), start,
+                    new RoteLearning.Settings(gameCount, settings.depth(), settings.firstEpsilon(), seed));
+            learner = games -> r.learn(games, progress, this::timeIsUp);
+        } else if (settings.method().equals("gradient")) {
             SearchGradient g = new SearchGradient(network, start,
                     new SearchGradient.Settings(gameCount, firstRate, lastRate, settings.depth(), settings.firstEpsilon(), seed,
                             settings.matchGames(), settings.powersOfTwo()));
@@ -625,7 +669,10 @@ public final class Training {
     private void addPoint(LearningCurve curve, long gamesPlayed, Listener listener) {
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         LearningCurve.Point p;
-        if (network != null) {
+        if (rote != null) {
+            p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> rote.evaluator(baseline.factory().get()),
+                    baseline.factory()));
+        } else if (network != null) {
             Network frozen = network.frozen();
             p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> new LearnedEvaluator(frozen), baseline.factory()));
         } else {
