@@ -33,7 +33,8 @@ public final class Evaluations {
 
     /**
      * The evaluation {@code spec} names for {@code game}: one of its own by name, or a weights
-     * file (a name with a '/' or ending in .json).
+     * file (a name with a '/' or ending in .json): weights written by {@code zermelo learn}, a rote memory
+     * ({@link RoteMemory}) or signature tables ({@link SignatureTables}).
      *
      * @throws IllegalArgumentException naming the evaluations there are, or why the file is refused
      */
@@ -65,6 +66,15 @@ public final class Evaluations {
                 }
                 Named base = resolve(game, rote.evaluation());
                 return new Named(spec, () -> rote.memory().evaluator(base.factory().get()), null);
+            }
+            if (json instanceof Map<?, ?> map && SignatureTables.FORMAT.equals(map.get("format"))) {
+                SignatureTables tables;
+                try {
+                    tables = SignatureTables.parse(game, map);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + ": " + e.getMessage());
+                }
+                return new Named(spec, tables::evaluator, null);
             }
             WeightsFile.Learned learned;
             try {

@@ -111,8 +111,14 @@ abstract class VariantGame implements Game, RecordFiles, Retrograde, GameEncodin
     /** The games of a PDN file ({@link Pdn}). */
     @Override
     public List<Recorded> readRecords(Path file) {
+        return readRecords(file, null);
+    }
+
+    /** The games of a PDN file, those at fault skipped into {@code skipped} ({@link Pdn#read(Rules, Path, List)}). */
+    @Override
+    public List<Recorded> readRecords(Path file, List<String> skipped) {
         List<Recorded> out = new ArrayList<>();
-        for (Pdn.Game g : Pdn.read(rules, file)) {
+        for (Pdn.Game g : Pdn.read(rules, file, skipped)) {
             Outcome result = switch (g.result()) {
                 case UNKNOWN -> null;
                 case DRAW -> Outcome.DRAW;
