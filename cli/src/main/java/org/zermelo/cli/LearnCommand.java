@@ -133,6 +133,11 @@ final class LearnCommand implements Callable<Integer> {
             + "(checkers: PDN); every --held-out-every-th game is held out, to measure how often the tables pick the master's move.")
     Path book;
 
+    @Option(names = "--book-weight", paramLabel = "N", defaultValue = "50", description = "For book: what a search plays is the "
+            + "game's evaluation (--baseline) plus N times the tables' value, from -1 to 1 (default 50: half a man of checkers' "
+            + "classic); the tables compare moves of equal material and never learn what a piece is worth.")
+    int bookWeight;
+
     @Option(names = "--held-out-every", paramLabel = "N", defaultValue = "10", description = "For book: hold out games N, 2N, "
             + "3N... of the file (default 10: one game in ten), learn from the others.")
     int heldOutEvery;
@@ -258,8 +263,11 @@ final class LearnCommand implements Callable<Integer> {
         check(heldOutEvery >= 2 && heldOutEvery <= 1000, "--held-out-every must be from 2 to 1000, not " + heldOutEvery);
         RecordFiles format = (RecordFiles) game;
         check(format.isRecordFile(book), "--book reads a " + format.recordFormat() + " file, not " + book);
+        check(bookWeight >= 0 && bookWeight <= 1_000_000, "--book-weight must be from 0 to 1000000, not " + bookWeight);
         Path weightsFile = Outputs.check(out != null ? out : Path.of(game.name() + "-signature.json"), "the tables to");
         Evaluations.Named baselineEval = baseline != null ? Evaluations.resolve(game, baseline) : Evaluations.defaultOf(game);
+        check(game.evaluations().containsKey(baselineEval.name()), "the tables play beside one of " + game.name() + "'s own "
+                + "evaluations (" + String.join(", ", game.evaluations().keySet()) + "), not " + baselineEval.name());
         long start = System.nanoTime();
         List<String> skipped = new ArrayList<>();
         List<RecordFiles.Recorded> all = format.readRecords(book, skipped);
@@ -277,6 +285,7 @@ final class LearnCommand implements Callable<Integer> {
         BookLearning.Agreement fit = BookLearning.agreement(tables.evaluator(), learned);
         BookLearning.Agreement mine = BookLearning.agreement(tables.evaluator(), heldOut);
         BookLearning.Agreement theirs = BookLearning.agreement(baselineEval.factory().get(), heldOut);
+        BookLearning.Agreement both = BookLearning.agreement(tables.evaluator(baselineEval.factory().get(), bookWeight), heldOut);
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> training = new LinkedHashMap<>();
         training.put("method", "book");
@@ -288,7 +297,7 @@ final class LearnCommand implements Callable<Integer> {
         training.put("date", java.time.Instant.now().toString());
         training.put("command", "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
         try {
-            tables.write(weightsFile, game, training);
+            tables.write(weightsFile, game, baselineEval.name(), bookWeight, training);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
         }
@@ -298,6 +307,7 @@ final class LearnCommand implements Callable<Integer> {
                     .put("games", learned.size()).put("skipped", skipped.size()).put("heldOut", heldOut.size()).put("positions", mine.positions())
                     .put("share", mine.share()).put("coefficient", mine.coefficient()).put("baseline", baselineEval.name())
                     .put("baselineShare", theirs.share()).put("baselineCoefficient", theirs.coefficient())
+                    .put("playedShare", both.share()).put("playedCoefficient", both.coefficient())
                     .put("trainingShare", fit.share()).put("seconds", Math.round(seconds * 10) / 10.0)
                     .put("weights", weightsFile.toString()));
             return 0;
@@ -310,6 +320,8 @@ final class LearnCommand implements Callable<Integer> {
         printed.println("                        share   (L-H)/(L+H)");
         printed.println(String.format(Locale.ROOT, "  signature tables     %5.1f%%   %+.3f", 100 * mine.share(), mine.coefficient()));
         printed.println(String.format(Locale.ROOT, "  %-19s  %5.1f%%   %+.3f", baselineEval.name(), 100 * theirs.share(), theirs.coefficient()));
+        printed.println(String.format(Locale.ROOT, "  %-19s  %5.1f%%   %+.3f", baselineEval.name() + " + tables", 100 * both.share(),
+                both.coefficient()));
         printed.println(String.format(Locale.ROOT, "  (tables, on the games learned: %.1f%%, %+.3f)", 100 * fit.share(), fit.coefficient()));
         printed.println("tables written to " + weightsFile);
         return 0;

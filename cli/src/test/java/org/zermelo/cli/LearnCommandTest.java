@@ -70,6 +70,8 @@ class LearnCommandTest {
         assertThat(book.json().get("heldOut").asInt()).isEqualTo(3);
         assertThat(book.json().get("share").asDouble()).isBetween(0.0, 1.0);
         assertThat(book.json().get("coefficient").asDouble()).isBetween(-1.0, 1.0);
+        assertThat(book.json().get("playedShare").asDouble()).isBetween(0.0, 1.0);
+        assertThat(Files.readString(Path.of(path("book.json")))).contains("\"base\": \"classic\"", "\"weight\": 50");
         assertThat(Cli.run("learn", "checkers", "--method", "rote", "--depth", "2", "--games", "2", "--seed", "1", "--out",
                 path("rote.json")).out()).contains("rote memory written to");
         assertThat(Cli.run("learn", "checkers", "--method", "gradient", "--encoding", "features:samuel", "--init", "hand-set",

@@ -68,13 +68,14 @@ public final class Evaluations {
                 return new Named(spec, () -> rote.memory().evaluator(base.factory().get()), null);
             }
             if (json instanceof Map<?, ?> map && SignatureTables.FORMAT.equals(map.get("format"))) {
-                SignatureTables tables;
+                SignatureTables.Stored tables;
                 try {
                     tables = SignatureTables.parse(game, map);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(file + ": " + e.getMessage());
                 }
-                return new Named(spec, tables::evaluator, null);
+                Named base = resolve(game, tables.base());
+                return new Named(spec, () -> tables.tables().evaluator(base.factory().get(), tables.weight()), null);
             }
             WeightsFile.Learned learned;
             try {

@@ -233,8 +233,25 @@ public final class SignatureTables {
         };
     }
 
-    /** Writes the tables as a file of {@code game}, with how they were learned ({@code training}). */
-    public void write(Path file, Game game, Map<String, Object> training) throws IOException {
+    /**
+     * The evaluation a search plays: {@code base}'s, plus {@code weight} times the tables' value
+     * (-1 to 1). The tables compare the moves of one position, whose material is almost always
+     * the same (a capture is compulsory, so a position's moves all take or none does), and never
+     * learn what a piece is worth: as Samuel kept his piece advantage out of learning, material
+     * stays the hand-set evaluation's.
+     */
+    public Evaluator evaluator(Evaluator base, int weight) {
+        Evaluator tables = evaluator();
+        return position -> base.evaluate(position) + (int) Math.round((double) weight * tables.evaluate(position)
+                / LearnedEvaluator.UNITS);
+    }
+
+    /**
+     * Writes the tables as a file of {@code game}, with the evaluation a search plays them beside
+     * ({@code base}, one of the game's own, and the tables' {@code weight}: {@link #evaluator(Evaluator, int)})
+     * and how they were learned ({@code training}).
+     */
+    public void write(Path file, Game game, String base, int weight, Map<String, Object> training) throws IOException {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("format", FORMAT);
         json.put("version", 1);
@@ -242,6 +259,8 @@ public final class SignatureTables {
         json.put("encoding", "features:" + featureSet);
         json.put("features", List.of(names));
         json.put("steps", steps.clone());
+        json.put("base", base);
+        json.put("weight", weight);
         json.put("training", training);
         List<Object> tables = new ArrayList<>();
         for (int t = 0; t < agree.length; t++) {
@@ -257,11 +276,20 @@ public final class SignatureTables {
     }
 
     /**
+     * A file of signature tables as read: the tables, and the evaluation a search plays them beside.
+     *
+     * @param tables the tables
+     * @param base the name of one of the game's own evaluations
+     * @param weight the tables' weight beside it
+     */
+    public record Stored(SignatureTables tables, String base, int weight) {}
+
+    /**
      * Reads the file {@code file} of signature tables of {@code game}.
      *
      * @throws IllegalArgumentException saying why it is refused
      */
-    public static SignatureTables read(Game game, Path file) {
+    public static Stored read(Game game, Path file) {
         try {
             Object json = WeightsJson.parse(WeightsFile.readText(file));
             if (!(json instanceof Map<?, ?> map) || !FORMAT.equals(map.get("format"))) {
@@ -275,7 +303,7 @@ public final class SignatureTables {
     }
 
     /** Reads the JSON object {@code map} of a file of signature tables of {@code game}. */
-    static SignatureTables parse(Game game, Map<?, ?> map) {
+    static Stored parse(Game game, Map<?, ?> map) {
         if (!Double.valueOf(1).equals(map.get("version"))) {
             throw new IllegalArgumentException("signature tables of version " + map.get("version") + ": this zermelo reads version 1");
         }
@@ -288,6 +316,13 @@ public final class SignatureTables {
         }
         String[] names = features.featureNames();
         double[] steps = numbers(map.get("steps"), names.length, "steps");
+        if (!(map.get("base") instanceof String base) || !game.evaluations().containsKey(base)) {
+            throw new IllegalArgumentException("\"base\" must name the evaluation of " + game.name() + " the tables play beside: "
+                    + String.join(", ", game.evaluations().keySet()) + ", not " + map.get("base"));
+        }
+        if (!(map.get("weight") instanceof Double w) || w != Math.rint(w) || w < 0 || w > 1_000_000) {
+            throw new IllegalArgumentException("\"weight\" must be a whole number from 0 to 1000000, not " + map.get("weight"));
+        }
         SignatureTables tables = new SignatureTables(features.featureSet(), names, steps);
         if (!(map.get("counts") instanceof List<?> counts) || counts.size() != tables.tables()) {
             throw new IllegalArgumentException("\"counts\" must hold " + tables.tables() + " tables");
@@ -302,7 +337,7 @@ public final class SignatureTables {
                 tables.disagree[t][e] = (long) c[2 * e + 1];
             }
         }
-        return tables;
+        return new Stored(tables, base, w.intValue());
     }
 
     private static double[] numbers(Object json, int n, String what) {

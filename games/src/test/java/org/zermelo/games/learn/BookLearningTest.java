@@ -113,12 +113,14 @@ class BookLearningTest {
         assertThat(learned.coefficient()).isGreaterThan(0.2);
 
         Path file = dir.resolve("tables.json");
-        tables.write(file, CHECKERS, Map.of("method", "book"));
+        tables.write(file, CHECKERS, "classic", 50, Map.of("method", "book"));
         Evaluator fromFile = Evaluations.resolve(CHECKERS, file.toString()).factory().get();
-        Evaluator original = tables.evaluator();
+        Evaluator original = tables.evaluator(CHECKERS.evaluator(), 50);
+        Evaluator alone = tables.evaluator();
         Position p = games.get(0).start().copy();
         for (int m : games.get(0).moves()) {
-            assertThat(fromFile.evaluate(p)).isEqualTo(original.evaluate(p));
+            assertThat(fromFile.evaluate(p)).isEqualTo(original.evaluate(p))
+                    .isEqualTo(CHECKERS.evaluator().evaluate(p) + Math.round(50.0 * alone.evaluate(p) / 10_000));
             p.play(m);
         }
     }
