@@ -6,11 +6,19 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
+import org.zermelo.game.Features;
 import org.zermelo.game.Game;
+import org.zermelo.game.RecordFiles;
+import org.zermelo.learn.BookLearning;
+import org.zermelo.learn.Evaluations;
+import org.zermelo.learn.SignatureTables;
 import org.zermelo.learn.Table;
 import org.zermelo.play.Training;
 import org.zermelo.play.LearningCurve;
@@ -26,7 +34,10 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Learn an evaluation by self-play (or against an opponent, or from recorded games) and write it to a weights file, which 'eval=FILE' then names in AI specs "
             + "and --eval in search, compare and eval. Methods: td, temporal-difference learning by self-play (the course's "
             + "V(s) <- V(s) + a [V(s') - V(s)]; TD(lambda) for networks); gradient, the course's Samuel method: the static value of "
-            + "each position met moves toward its own alpha-beta value. Encodings: table, the course's table of values for small "
+            + "each position met moves toward its own alpha-beta value; rote, Samuel's rote learning: each position a search of "
+            + "--depth starts from is stored with its value, in a bounded memory that later searches look up at their leaves "
+            + "(eval=FILE plays with it); book, Samuel's book learning: signature tables of the game's features learned from "
+            + "the master games of --book FILE. Encodings: table, the course's table of values for small "
             + "games (tic-tac-toe); ntupleN, an n-tuple network of every straight line of N cells, shared over the board's "
             + "symmetries; walkCxL, an n-tuple network of C random walks of L cells, each cell empty, mine, the opponent's or "
             + "playable now, one table for each side to move (Connect Four: walk70x8, as Thill et al.); features:SET, a "
@@ -61,7 +72,7 @@ final class LearnCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
     String gameName;
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient, regression or least-squares.")
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient, regression, least-squares, rote or book.")
     String method;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8), walkCxL (C walks of L cells, L from 2 to 8), features:SET or one of "
@@ -115,8 +126,31 @@ final class LearnCommand implements Callable<Integer> {
             + "searches whose values are the targets (default 4).")
     int depth;
 
+    @Option(names = "--alpha-beta", paramLabel = "N", defaultValue = "0", description = "For gradient: Samuel's protocol. Alpha, "
+            + "the evaluation that learns, plays Beta, a frozen copy of it, in matches of N games, colours alternating, and learns "
+            + "at its own moves; Beta takes Alpha's weights when Alpha wins a match (scores more than half). Default 0: self-play.")
+    int alphaBeta;
+
+    @Option(names = "--powers-of-two", description = "For gradient with features:SET: the weights that play are Samuel's form, "
+            + "0 or a signed power of two from 2^-10 to 1 (2^0 to 2^10 units); learning steps real weights kept beside them.")
+    boolean powersOfTwo;
+
+    @Option(names = "--book", paramLabel = "FILE", description = "For book: the master games, in the game's record format "
+            + "(checkers: PDN); every --held-out-every-th game is held out, to measure how often the tables pick the master's move.")
+    Path book;
+
+    @Option(names = "--book-weight", paramLabel = "N", defaultValue = "50", description = "For book: what a search plays is the "
+            + "game's evaluation (--baseline) plus N times the tables' value, from -1 to 1 (default 50: half a man of checkers' "
+            + "classic); the tables compare moves of equal material and never learn what a piece is worth.")
+    int bookWeight;
+
+    @Option(names = "--held-out-every", paramLabel = "N", defaultValue = "10", description = "For book: hold out games N, 2N, "
+            + "3N... of the file (default 10: one game in ten), learn from the others.")
+    int heldOutEvery;
+
     @Option(names = "--positions", paramLabel = "N", defaultValue = "100000", description = "For regression: the labelled "
-            + "positions to gather from games of the game's own evaluation at one ply (default 100000).")
+            + "positions to gather from games of the game's own evaluation at one ply (default 100000). For rote: the positions "
+            + "the memory holds, rounded up to a power of two (default 131072).")
     int positions;
 
     @Option(names = "--epochs", paramLabel = "N", description = "The passes: for regression over its positions (default 10), "
@@ -192,9 +226,15 @@ final class LearnCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Game game = Inputs.game(gameName);
+        check(method.equals("book") == (book != null), method.equals("book") ? "--method book learns from the master games of "
+                + "--book FILE" : "--book is for --method book");
+        if (book != null) {
+            return learnFromBook(game);
+        }
         Training.Settings settings = new Training.Settings(game, method, encoding, hidden, games,
                 time == null ? null : SearchLimits.parseDuration(time), rate, rateLast, lambda, epsilonFirst, epsilonLast, openingPlies,
-                cutAtExploration, depth, positions, epochs, solveNodes, l2, from, init, threads, baseline, opponent, gamesFile,
+                cutAtExploration, depth, alphaBeta, powersOfTwo, positions, epochs, solveNodes, l2, from, init, threads, baseline, opponent,
+                gamesFile,
                 new Training.Curve(curve != null || plot != null, curveEvery, curveGames, curveDepth, curveOpenings));
         check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
                 "--curve writes a .csv or a .json file, not " + curve);
@@ -225,6 +265,77 @@ final class LearnCommand implements Callable<Integer> {
             plot(game, result.curve(), training.baseline().name()).write(plotFile);
         }
         print(printed, game, settings, training, result, weightsFile, plotFile);
+        return 0;
+    }
+
+    /** Samuel's book learning: signature tables from the games of --book, measured on the games held out. */
+    private int learnFromBook(Game game) {
+        check(game.start() instanceof Features, "book learning reads the terms of a game with features; " + game.name() + " has none");
+        check(game instanceof RecordFiles, "--book reads master games in the game's record format; " + game.name() + " has none");
+        check(heldOutEvery >= 2 && heldOutEvery <= 1000, "--held-out-every must be from 2 to 1000, not " + heldOutEvery);
+        RecordFiles format = (RecordFiles) game;
+        check(format.isRecordFile(book), "--book reads a " + format.recordFormat() + " file, not " + book);
+        check(bookWeight >= 0 && bookWeight <= 1_000_000, "--book-weight must be from 0 to 1000000, not " + bookWeight);
+        Path weightsFile = Outputs.check(out != null ? out : Path.of(game.name() + "-signature.json"), "the tables to");
+        Evaluations.Named baselineEval = baseline != null ? Evaluations.resolve(game, baseline) : Evaluations.defaultOf(game);
+        check(game.evaluations().containsKey(baselineEval.name()), "the tables play beside one of " + game.name() + "'s own "
+                + "evaluations (" + String.join(", ", game.evaluations().keySet()) + "), not " + baselineEval.name());
+        long start = System.nanoTime();
+        List<String> skipped = new ArrayList<>();
+        List<RecordFiles.Recorded> all = format.readRecords(book, skipped);
+        PrintWriter err = spec.commandLine().getErr();
+        for (String fault : skipped) {
+            err.println(spec.qualifiedName() + ": skipped " + fault);
+        }
+        List<RecordFiles.Recorded> learned = new ArrayList<>();
+        List<RecordFiles.Recorded> heldOut = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            ((i + 1) % heldOutEvery == 0 ? heldOut : learned).add(all.get(i));
+        }
+        check(!learned.isEmpty(), book + " holds no game to learn from");
+        SignatureTables tables = BookLearning.learn((Features) game.start(), learned);
+        BookLearning.Agreement fit = BookLearning.agreement(tables.evaluator(), learned);
+        BookLearning.Agreement mine = BookLearning.agreement(tables.evaluator(), heldOut);
+        BookLearning.Agreement theirs = BookLearning.agreement(baselineEval.factory().get(), heldOut);
+        BookLearning.Agreement both = BookLearning.agreement(tables.evaluator(baselineEval.factory().get(), bookWeight), heldOut);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        Map<String, Object> training = new LinkedHashMap<>();
+        training.put("method", "book");
+        training.put("book", book.toString());
+        training.put("games", learned.size());
+        training.put("heldOut", heldOut.size());
+        training.put("heldOutEvery", heldOutEvery);
+        training.put("seconds", Math.round(seconds * 10) / 10.0);
+        training.put("date", java.time.Instant.now().toString());
+        training.put("command", "zermelo " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
+        try {
+            tables.write(weightsFile, game, baselineEval.name(), bookWeight, training);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + weightsFile + ": " + Inputs.reason(e), e);
+        }
+        PrintWriter printed = spec.commandLine().getOut();
+        if (json) {
+            printed.println(new JsonAnswer().put("game", game.name()).put("method", "book").put("book", book.toString())
+                    .put("games", learned.size()).put("skipped", skipped.size()).put("heldOut", heldOut.size()).put("positions", mine.positions())
+                    .put("share", mine.share()).put("coefficient", mine.coefficient()).put("baseline", baselineEval.name())
+                    .put("baselineShare", theirs.share()).put("baselineCoefficient", theirs.coefficient())
+                    .put("playedShare", both.share()).put("playedCoefficient", both.coefficient())
+                    .put("trainingShare", fit.share()).put("seconds", Math.round(seconds * 10) / 10.0)
+                    .put("weights", weightsFile.toString()));
+            return 0;
+        }
+        printed.println(String.format(Locale.ROOT, "%s: signature tables learned from %s: %,d games, %,d positions of two moves or more, "
+                + "%.1f s%s", game.name(), book, learned.size(), fit.positions(), seconds,
+                skipped.isEmpty() ? "" : String.format(Locale.ROOT, " (%d games at fault skipped)", skipped.size())));
+        printed.println(String.format(Locale.ROOT, "held out: %,d games (every %d), %,d positions; the move valued most, one ply ahead, "
+                + "is the master's:", heldOut.size(), heldOutEvery, mine.positions()));
+        printed.println("                        share   (L-H)/(L+H)");
+        printed.println(String.format(Locale.ROOT, "  signature tables     %5.1f%%   %+.3f", 100 * mine.share(), mine.coefficient()));
+        printed.println(String.format(Locale.ROOT, "  %-19s  %5.1f%%   %+.3f", baselineEval.name(), 100 * theirs.share(), theirs.coefficient()));
+        printed.println(String.format(Locale.ROOT, "  %-19s  %5.1f%%   %+.3f", baselineEval.name() + " + tables", 100 * both.share(),
+                both.coefficient()));
+        printed.println(String.format(Locale.ROOT, "  (tables, on the games learned: %.1f%%, %+.3f)", 100 * fit.share(), fit.coefficient()));
+        printed.println("tables written to " + weightsFile);
         return 0;
     }
 
@@ -325,7 +436,11 @@ final class LearnCommand implements Callable<Integer> {
                     encodingName, method, source, result.games(), seconds, result.games() / seconds));
         }
         Table table = result.learned().table();
-        printed.println("weights written to " + weightsFile + (table != null ? " (" + table.size() + " positions)" : ""));
+        if (training.rotePositions() >= 0) {
+            printed.println(String.format(Locale.ROOT, "rote memory written to %s (%,d positions)", weightsFile, training.rotePositions()));
+        } else {
+            printed.println("weights written to " + weightsFile + (table != null ? " (" + table.size() + " positions)" : ""));
+        }
         if (curved) {
             printed.println("curve: the learned evaluation against " + training.baseline().name() + ", both at depth " + curveDepth + ", "
                     + curveGames + " games from " + curveOpenings + " random plies, both colours");

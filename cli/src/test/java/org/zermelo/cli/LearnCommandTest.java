@@ -113,10 +113,34 @@ class LearnCommandTest {
     }
 
     @Test
+    void samuelsLearningOnCheckersWritesFilesThatPlay() throws IOException {
+        Cli.Run book = Cli.run("learn", "checkers", "--method", "book", "--book", "../docs/games/checkers-depth6.pdn", "--out",
+                path("book.json"), "--json");
+        assertThat(book.code()).as(book.err()).isZero();
+        assertThat(book.json().get("games").asInt()).isEqualTo(27);
+        assertThat(book.json().get("heldOut").asInt()).isEqualTo(3);
+        assertThat(book.json().get("share").asDouble()).isBetween(0.0, 1.0);
+        assertThat(book.json().get("coefficient").asDouble()).isBetween(-1.0, 1.0);
+        assertThat(book.json().get("playedShare").asDouble()).isBetween(0.0, 1.0);
+        assertThat(Files.readString(Path.of(path("book.json")))).contains("\"base\": \"classic\"", "\"weight\": 50");
+        assertThat(Cli.run("learn", "checkers", "--method", "rote", "--depth", "2", "--games", "2", "--seed", "1", "--out",
+                path("rote.json")).out()).contains("rote memory written to");
+        assertThat(Cli.run("learn", "checkers", "--method", "gradient", "--encoding", "features:samuel", "--init", "hand-set",
+                "--depth", "2", "--games", "4", "--alpha-beta", "2", "--powers-of-two", "--seed", "1", "--out", path("g.json")).code())
+                .isZero();
+        assertThat(Files.readString(Path.of(path("g.json")))).contains("\"alphaBeta\": 2", "\"powersOfTwo\": true", "\"betaUpdates\"");
+        for (String file : new String[] {"book.json", "rote.json", "g.json"}) {
+            Cli.Run m = Cli.run("match", "checkers", "--a", "alphabeta:depth=2,eval=" + path(file), "--b", "alphabeta:depth=2",
+                    "--games", "2", "--seed", "1");
+            assertThat(m.code()).as(file + ": " + m.err()).isZero();
+        }
+    }
+
+    @Test
     void badOptionsAndBadWeightsAreRefusedWithOneLine() throws IOException {
         Cli.run("learn", "tictactoe", "--games", "10", "--out", path("t.json"));
         String[][] cases = {
-            {"learn", "othello", "--method", "genetic"}, {"--method must be td, gradient, regression or least-squares"},
+            {"learn", "othello", "--method", "genetic"}, {"--method must be td, gradient, regression, least-squares or rote"},
             {"learn", "othello", "--encoding", "ntuple9"}, {"an n-tuple has 2 to 8 cells"},
             {"learn", "othello", "--encoding", "squares"}, {"no encoding 'squares' for othello"},
             {"learn", "tictactoe", "--method", "gradient"}, {"a table learns by td"},
@@ -135,6 +159,15 @@ class LearnCommandTest {
             {"match", "othello", "--a", "alphabeta:eval=" + path("t.json"), "--b", "random"}, {"bad eval in 'alphabeta:eval="},
             {"match", "othello", "--a", "alphabeta", "--b", "random", "--sprt", "20,0"}, {"ELO0 < ELO1"},
             {"match", "othello", "--a", "alphabeta", "--b", "random", "--sprt", "fast"}, {"--sprt expects two Elo differences"},
+            {"learn", "checkers", "--alpha-beta", "4"}, {"--alpha-beta is Samuel's protocol for gradient, not td"},
+            {"learn", "checkers", "--encoding", "diagonal4", "--method", "gradient", "--powers-of-two"},
+                {"--powers-of-two is Samuel's form of the weights of features:SET"},
+            {"learn", "checkers", "--method", "rote", "--encoding", "diagonal4"}, {"rote learning stores positions and their values"},
+            {"learn", "checkers", "--method", "rote", "--baseline", path("t.json")}, {"the weights are for tictactoe"},
+            {"learn", "checkers", "--method", "book"}, {"--method book learns from the master games of --book FILE"},
+            {"learn", "checkers", "--book", path("t.json")}, {"--book is for --method book"},
+            {"learn", "checkers", "--method", "book", "--book", path("t.json")}, {"--book reads a PDN file, not"},
+            {"learn", "connect4", "--method", "book", "--book", path("t.json")}, {"connect4 has none"},
         };
         for (int i = 0; i < cases.length; i += 2) {
             Cli.Run run = Cli.run(cases[i]);

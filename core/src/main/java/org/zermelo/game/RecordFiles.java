@@ -40,6 +40,17 @@ public interface RecordFiles {
     List<Recorded> readRecords(Path file);
 
     /**
+     * The games of {@code file}, those at fault skipped, each fault added to {@code skipped} (a
+     * published file of hundreds of games may hold a few wrong moves); by default, every game or
+     * the first fault, as {@link #readRecords(Path)}.
+     *
+     * @throws IllegalArgumentException when the file itself cannot be read, or holds no game
+     */
+    default List<Recorded> readRecords(Path file, List<String> skipped) {
+        return readRecords(file);
+    }
+
+    /**
      * One game in the format, to be appended to a file: {@code tags} (the players keyed by
      * {@link Game#playerName}), then the moves from {@code start} and the result for side 0 (null
      * when unknown), {@code comment} (or null) said before it.

@@ -33,7 +33,8 @@ public final class Evaluations {
 
     /**
      * The evaluation {@code spec} names for {@code game}: one of its own by name, or a weights
-     * file (a name with a '/' or ending in .json).
+     * file (a name with a '/' or ending in .json): weights written by {@code zermelo learn}, a rote memory
+     * ({@link RoteMemory}) or signature tables ({@link SignatureTables}).
      *
      * @throws IllegalArgumentException naming the evaluations there are, or why the file is refused
      */
@@ -49,7 +50,39 @@ public final class Evaluations {
             } catch (InvalidPathException e) {
                 throw new IllegalArgumentException("'" + spec + "' is not a file name: " + e.getReason());
             }
-            WeightsFile.Learned learned = WeightsFile.read(game, file);
+            String text = WeightsFile.readText(file);
+            Object json;
+            try {
+                json = WeightsJson.parse(text);
+            } catch (IllegalArgumentException e) {
+                json = null; // said by the weights file's reader
+            }
+            if (json instanceof Map<?, ?> map && RoteMemory.FORMAT.equals(map.get("format"))) {
+                RoteMemory.Stored rote;
+                try {
+                    rote = RoteMemory.parse(game, map);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + ": " + e.getMessage());
+                }
+                Named base = resolve(game, rote.evaluation());
+                return new Named(spec, () -> rote.memory().evaluator(base.factory().get()), null);
+            }
+            if (json instanceof Map<?, ?> map && SignatureTables.FORMAT.equals(map.get("format"))) {
+                SignatureTables.Stored tables;
+                try {
+                    tables = SignatureTables.parse(game, map);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + ": " + e.getMessage());
+                }
+                Named base = resolve(game, tables.base());
+                return new Named(spec, () -> tables.tables().evaluator(base.factory().get(), tables.weight()), null);
+            }
+            WeightsFile.Learned learned;
+            try {
+                learned = WeightsFile.parse(game, text);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + ": " + e.getMessage());
+            }
             return new Named(spec, evaluator(game, learned), learned);
         }
         throw new IllegalArgumentException("unknown evaluation '" + spec + "' for " + game.name() + ": expected "

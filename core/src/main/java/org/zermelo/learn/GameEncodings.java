@@ -25,4 +25,13 @@ public interface GameEncodings {
     default Supplier<Evaluator> evaluations(String name, double[] weights) {
         return null;
     }
+
+    /**
+     * Whether a network of the encoding {@code name} has a hidden layer unless told otherwise:
+     * yes by default (backgammon's raw board feeds TD-Gammon's hidden units); an n-tuple network
+     * of the game's own is linear.
+     */
+    default boolean layered(String name) {
+        return true;
+    }
 }

@@ -20,6 +20,16 @@ import org.zermelo.search.TableSize;
  * the same way). The games are played by those searches, with a share epsilon of random moves
  * so that they vary. Each search's value, in the evaluation's units, is turned back into a
  * learned value (a proven win or loss is 1 or -1).
+ *
+ * <p>Samuel's protocol (1959) is an option ({@code matchGames} above 0): Alpha, the evaluation
+ * that learns, plays Beta, a frozen copy of it, colours alternating; Alpha learns at its own
+ * moves only, by the same step toward its own search's value; after each match of
+ * {@code matchGames} games, if Alpha has scored more than half, Beta takes Alpha's weights.
+ * Otherwise (0) the games are self-play of the learning evaluation.
+ *
+ * <p>With {@code powersOfTwo}, the weights that play are Samuel's form, each 0 or a signed power
+ * of two ({@link #powerOfTwo}); the steps are taken on real weights kept beside them, rounded
+ * after each game, so that steps smaller than the rounding add up.
  */
 public final class SearchGradient {
 
@@ -32,31 +42,86 @@ public final class SearchGradient {
      * @param depth the depth of the searches
      * @param epsilon the share of random moves
      * @param seed the seed of every random choice
+     * @param matchGames Samuel's protocol: the games of each match of Alpha against Beta; 0 for self-play
+     * @param powersOfTwo the weights that play are rounded to 0 or signed powers of two
      */
-    public record Settings(long games, double rateFirst, double rateLast, int depth, double epsilon, long seed) {}
+    public record Settings(long games, double rateFirst, double rateLast, int depth, double epsilon, long seed, int matchGames,
+                           boolean powersOfTwo) {}
+
+    /** The largest power of two of Samuel's coefficients, in units of {@link #QUANTUM}: 2^10. */
+    public static final int LARGEST_POWER = 10;
+    /** The smallest coefficient but 0: 2^-10, so that the largest, 2^10 of them, is 1 (a man of the classic evaluation is 2^8). */
+    public static final double QUANTUM = 1.0 / (1 << LARGEST_POWER);
 
     /** The table of each search, in MB: the games are short, the positions few. */
     private static final int TABLE_MB = 16;
 
+    /** The weights that play (Alpha's): the network learning writes. */
+    private final Network network;
+    /** What takes the steps: the network itself, or with powers of two real weights beside it. */
     private final Network learner;
     private final Position position;
     private final Settings settings;
     private final SplittableRandom random;
     private final Search search;
+    /** Beta, Alpha's frozen copy, and its search; null in self-play. */
+    private final Network beta;
+    private final Search betaSearch;
     private final MoveList moves = new MoveList();
     private long played;
+    private double matchScore;
+    private int betaUpdates;
 
     /** Learning of {@code network} by the games of {@code settings} from {@code start}. */
     public SearchGradient(Network network, Position start, Settings settings) {
-        this.learner = network.copy();
+        this.network = network.copy();
+        this.learner = settings.powersOfTwo() ? network.frozen() : this.network;
         this.position = start.copy();
         this.settings = settings;
         this.random = new SplittableRandom(settings.seed());
-        this.search = Algorithms.create("pvs", new LearnedEvaluator(network));
-        if (search instanceof TableSize table) {
+        if (settings.powersOfTwo()) {
+            round();
+        }
+        this.search = searchOf(network);
+        this.beta = settings.matchGames() > 0 ? network.frozen() : null;
+        this.betaSearch = beta != null ? searchOf(beta) : null;
+    }
+
+    private Search searchOf(Network n) {
+        Search s = Algorithms.create("pvs", new LearnedEvaluator(n));
+        if (s instanceof TableSize table) {
             table.setTableMegabytes(TABLE_MB);
         }
-        search.breakTiesWith(random.split());
+        s.breakTiesWith(random.split());
+        return s;
+    }
+
+    /** How many times Beta took Alpha's weights (Samuel's protocol). */
+    public int betaUpdates() {
+        return betaUpdates;
+    }
+
+    /**
+     * Samuel's form of a coefficient: 0, or a signed power of two from {@link #QUANTUM} to
+     * 2^{@value #LARGEST_POWER} times it, the nearest on a scale of powers (a weight below
+     * {@link #QUANTUM} over the square root of 2 is 0).
+     */
+    public static double powerOfTwo(double w) {
+        double units = Math.abs(w) / QUANTUM;
+        if (units < Math.sqrt(0.5)) {
+            return 0;
+        }
+        long k = Math.min(LARGEST_POWER, Math.max(0, Math.round(Math.log(units) / Math.log(2))));
+        return Math.copySign((1 << k) * QUANTUM, w);
+    }
+
+    /** The weights that play, rounded from the real ones. */
+    private void round() {
+        double[] real = learner.weights();
+        double[] played = network.weights();
+        for (int i = 0; i < real.length; i++) {
+            played[i] = powerOfTwo(real[i]);
+        }
     }
 
     /**
@@ -72,10 +137,15 @@ public final class SearchGradient {
         while (played < first + games && played < settings.games() && !stop.getAsBoolean()) {
             double share = settings.games() > 1 ? (double) played / (settings.games() - 1) : 0;
             double rate = settings.rateFirst() + share * (settings.rateLast() - settings.rateFirst());
+            // Samuel's protocol: Alpha moves first in even games; in self-play every move learns.
+            int alphaSide = beta == null ? -1 : (int) (played % 2) == 0 ? p.sideToMove() : 1 - p.sideToMove();
             int plies = 0;
             while (!p.isTerminal()) {
-                SearchResult r = search.search(p, SearchLimits.depth(settings.depth()));
-                learner.learn(p, target(r.value()), rate);
+                boolean alpha = alphaSide < 0 || p.sideToMove() == alphaSide;
+                SearchResult r = (alpha ? search : betaSearch).search(p, SearchLimits.depth(settings.depth()));
+                if (alpha) {
+                    learner.learn(p, target(r.value()), rate);
+                }
                 int move;
                 if (random.nextDouble() < settings.epsilon()) {
                     p.legalMoves(moves);
@@ -86,10 +156,24 @@ public final class SearchGradient {
                 p.play(move);
                 plies++;
             }
+            if (beta != null) {
+                int value = Integer.signum(p.terminalValue());
+                matchScore += (p.sideToMove() == alphaSide ? value : -value) / 2.0 + 0.5;
+            }
             for (int i = 0; i < plies; i++) {
                 p.undo();
             }
+            if (settings.powersOfTwo()) {
+                round();
+            }
             played++;
+            if (beta != null && played % settings.matchGames() == 0) {
+                if (matchScore > settings.matchGames() / 2.0) {
+                    System.arraycopy(network.weights(), 0, beta.weights(), 0, beta.weights().length);
+                    betaUpdates++;
+                }
+                matchScore = 0;
+            }
             progress.accept(played);
         }
         return played - first;

@@ -129,6 +129,16 @@ public final class WeightsFile {
      * @throws IllegalArgumentException saying why the file is refused; nothing is loaded then
      */
     public static Learned read(Game game, Path file) {
+        String text = readText(file);
+        try {
+            return parse(game, text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage());
+        }
+    }
+
+    /** The text of a file of learned values (a weights file, a rote file...), read within {@link #MAX_BYTES}. */
+    static String readText(Path file) {
         String text;
         try {
             // Counted as it is read: a device or a pipe has no size to check first.
@@ -141,11 +151,7 @@ public final class WeightsFile {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + file + ": " + reason(e));
         }
-        try {
-            return parse(game, text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": " + e.getMessage());
-        }
+        return text;
     }
 
     /**

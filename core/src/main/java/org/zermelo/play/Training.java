@@ -23,6 +23,8 @@ import org.zermelo.learn.LearnedEvaluator;
 import org.zermelo.learn.Network;
 import org.zermelo.learn.Opponent;
 import org.zermelo.learn.Regression;
+import org.zermelo.learn.RoteLearning;
+import org.zermelo.learn.RoteMemory;
 import org.zermelo.learn.SearchGradient;
 import org.zermelo.learn.Table;
 import org.zermelo.learn.TabularTd;
@@ -44,7 +46,7 @@ import org.zermelo.learn.WeightsFile;
 public final class Training {
 
     /** The methods, by their names. */
-    public static final List<String> METHODS = List.of("td", "gradient", "regression", "least-squares");
+    public static final List<String> METHODS = List.of("td", "gradient", "regression", "least-squares", "rote");
     /** Least squares' L2 regularisation when none is asked for. */
     public static final double DEFAULT_L2 = 2;
     /** The self-play games when none are asked for. */
@@ -59,7 +61,7 @@ public final class Training {
      * chance explores by its dice).
      *
      * @param game the game
-     * @param method td, gradient, regression or least-squares
+     * @param method td, gradient, regression, least-squares or rote
      * @param encoding table, ntupleN, walkCxL, features:SET or one of the game's own, or null for
      *     the game's default ({@link #defaultEncoding}; with {@code from}: the file's)
      * @param hidden the hidden units of a network (td only), or null: 40 for a game's own encoding, else 0
@@ -77,6 +79,9 @@ public final class Training {
      * @param openingPlies td with a network: random plies, 0 to this many, before each game's learning
      * @param cutAtExploration td with a network: the lambda-return stops at each exploratory move
      * @param depth gradient: the depth of the searches whose values are the targets
+     * @param matchGames gradient: Samuel's protocol, Alpha (learning) against Beta (its frozen copy)
+     *     in matches of this many games, Beta taking Alpha's weights when Alpha wins one; 0 for self-play
+     * @param powersOfTwo gradient: the weights that play are 0 or signed powers of two up to 2^10 (Samuel's form)
      * @param positions regression: the labelled positions to gather
      * @param epochs the passes: regression's over its positions (null for 10), td's over the games
      *     of {@code gamesFile} (null for 1)
@@ -95,11 +100,14 @@ public final class Training {
      */
     public record Settings(Game game, String method, String encoding, Integer hidden, Long games, Duration time, Double rate,
                            Double rateLast, Double lambda, Double epsilon, Double epsilonLast, int openingPlies,
-                           boolean cutAtExploration, int depth, int positions, Integer epochs, long solveNodes, List<Double> l2, Path from,
-                           String init, int threads, String baseline, String opponent, Path gamesFile, Curve curve) {
+                           boolean cutAtExploration, int depth, int matchGames, boolean powersOfTwo, int positions, Integer epochs,
+                           long solveNodes, List<Double> l2, Path from, String init, int threads, String baseline, String opponent,
+                           Path gamesFile, Curve curve) {
 
         public Settings {
-            check(METHODS.contains(method), "--method must be td, gradient, regression or least-squares, not '" + method + "'");
+            check(METHODS.contains(method), "--method must be td, gradient, regression, least-squares or rote, not '" + method + "'");
+            check(!method.equals("rote") || encoding == null && hidden == null && init.equals("zero"),
+                    "rote learning stores positions and their values: --encoding, --hidden and --init are for weights");
             String encodingName = encodingName(game, encoding);
             boolean tabular = encodingName.equals("table");
             check(!tabular || method.equals("td"), "a table learns by td: --method " + method
@@ -129,6 +137,10 @@ public final class Training {
             check(openingPlies == 0 || tdNetwork, "--opening-plies is for td with a network");
             check(!cutAtExploration || tdNetwork, "--cut-at-exploration is for td with a network (a table's TD always cuts)");
             check(depth >= 1 && depth <= 20, "--depth must be from 1 to 20, not " + depth);
+            check(matchGames >= 0 && matchGames <= 10_000, "--alpha-beta must be from 1 to 10000 games a match, not " + matchGames);
+            check(matchGames == 0 || method.equals("gradient"), "--alpha-beta is Samuel's protocol for gradient, not " + method);
+            check(!powersOfTwo || method.equals("gradient") && encodingName.startsWith("features:"),
+                    "--powers-of-two is Samuel's form of the weights of features:SET learned by gradient");
             check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
             check(epochs == null || epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
             check(epochs == null || method.equals("regression") || method.equals("least-squares") || gamesFile != null,
@@ -155,9 +167,14 @@ public final class Training {
             curve = curve != null ? curve : Curve.NONE;
         }
 
-        /** The encoding: the one asked, else the game's default (a file's to go on from may differ: {@link Training#encoding}). */
+        /** The encoding: the one asked, else the game's default (a file's to go on from may differ: {@link Training#encoding}); rote for rote learning. */
         public String encodingName() {
-            return encodingName(game, encoding);
+            return method.equals("rote") ? "rote" : encodingName(game, encoding);
+        }
+
+        /** Rote learning: the positions the memory holds, --positions rounded up to a power of two. */
+        public int roteCapacity() {
+            return Math.max(4, Math.min(RoteMemory.MAX_CAPACITY, Integer.highestOneBit(Math.max(1, positions - 1)) << 1));
         }
 
         /** True when a table learns: td, the course's TD(0). */
@@ -226,7 +243,7 @@ public final class Training {
 
         private static int hiddenUnits(Game game, String method, String encodingName, Integer hidden) {
             return hidden != null ? hidden : !method.equals("least-squares") && game instanceof GameEncodings own
-                    && own.encoding(encodingName) != null ? DEFAULT_HIDDEN_OF_OWN : 0;
+                    && own.encoding(encodingName) != null && own.layered(encodingName) ? DEFAULT_HIDDEN_OF_OWN : 0;
         }
 
         private static double firstRate(boolean tabular, boolean layered, Double rate) {
@@ -319,6 +336,8 @@ public final class Training {
     private final String encoding;
     private final Table table;
     private final Network network;
+    /** Rote learning's memory, or null. */
+    private final RoteMemory rote;
     /** The recorded games to learn from, or null: games played. */
     private final List<int[]> records;
     /** The games to learn from: played, or the records' times the passes over them. */
@@ -346,7 +365,19 @@ public final class Training {
         String encodingName = settings.encodingName();
         Table t = null;
         Network n = null;
-        if (settings.from() != null) {
+        RoteMemory r = null;
+        if (settings.method().equals("rote")) {
+            check(game.evaluations().containsKey(baseline.name()), "rote learning stores the values of one of " + game.name()
+                    + "'s own evaluations (" + String.join(", ", game.evaluations().keySet()) + "), not of " + baseline.name());
+            if (settings.from() != null) {
+                RoteMemory.Stored stored = RoteMemory.read(game, settings.from());
+                check(stored.evaluation().equals(baseline.name()), settings.from() + " holds values of " + stored.evaluation()
+                        + ", not of " + baseline.name() + " (--baseline)");
+                r = stored.memory();
+            } else {
+                r = new RoteMemory(settings.roteCapacity());
+            }
+        } else if (settings.from() != null) {
             Path from = settings.from();
             WeightsFile.Learned learned = WeightsFile.read(game, from);
             check(learned.encoding().equals(encodingName) || settings.encoding() == null, from + " holds " + learned.encoding()
@@ -378,12 +409,18 @@ public final class Training {
         check(!settings.method().equals("least-squares") || n != null && game instanceof GameEncodings own
                 && own.evaluations(encodingName, n.weightsCopy()) != null, "least-squares fits an evaluation in the game's units: "
                 + encodingName + " is not one (" + game.name() + "'s are " + unitEncodings(game) + ")");
+        this.rote = r;
         if (settings.opponent() != null) {
             opponent(0); // refused at once if the spec is
         }
         this.records = settings.gamesFile() != null ? GameRecords.read(game, settings.gamesFile()) : null;
         this.gameCount = records != null ? (long) records.size() * settings.passes() : settings.gameCount();
         this.record = record(command);
+    }
+
+    /** Rote learning: the positions stored so far; -1 for another method. */
+    public int rotePositions() {
+        return rote == null ? -1 : rote.size();
     }
 
     /** The games learning goes through: those to play, or the games file's times the passes over them. */
@@ -443,8 +480,10 @@ public final class Training {
             training.put("epochs", settings.passes());
         }
         training.put("seed", seed);
-        training.put("rate", settings.firstRate());
-        training.put("rateLast", settings.lastRate());
+        if (!method.equals("rote")) {
+            training.put("rate", settings.firstRate());
+            training.put("rateLast", settings.lastRate());
+        }
         if (method.equals("td") && network != null) {
             training.put("lambda", settings.tdLambda());
             if (settings.openingPlies() > 0) {
@@ -456,6 +495,17 @@ public final class Training {
         }
         if (method.equals("gradient")) {
             training.put("depth", settings.depth());
+            if (settings.matchGames() > 0) {
+                training.put("alphaBeta", settings.matchGames());
+                training.put("betaUpdates", 0);
+            }
+            if (settings.powersOfTwo()) {
+                training.put("powersOfTwo", true);
+            }
+        }
+        if (method.equals("rote")) {
+            training.put("depth", settings.depth());
+            training.put("capacity", rote.capacity());
         }
         if (method.equals("regression") || method.equals("least-squares")) {
             training.put("positions", settings.positions());
@@ -542,6 +592,11 @@ public final class Training {
         long games = played.get();
         record.put("games", games);
         record.put("seconds", Math.round((System.nanoTime() - startNanos) / 1e8) / 10.0);
+        if (rote != null) {
+            record.put("positions", rote.size());
+            rote.write(file, game, baseline.name(), record);
+            return games;
+        }
         WeightsFile.write(file, game, new WeightsFile.Learned(network, table, record));
         return games;
     }
@@ -559,10 +614,21 @@ public final class Training {
         double firstRate = settings.firstRate();
         double lastRate = settings.lastRate();
         Chunks learner;
-        if (settings.method().equals("gradient")) {
+        if (rote != null) {
+            RoteLearning r = new RoteLearning(rote, baseline.factory().get(), start,
+                    new RoteLearning.Settings(gameCount, settings.depth(), settings.firstEpsilon(), seed));
+            learner = games -> r.learn(games, progress, this::timeIsUp);
+        } else if (settings.method().equals("gradient")) {
             SearchGradient g = new SearchGradient(network, start,
-                    new SearchGradient.Settings(gameCount, firstRate, lastRate, settings.depth(), settings.firstEpsilon(), seed));
-            learner = games -> g.learn(games, progress, this::timeIsUp);
+                    new SearchGradient.Settings(gameCount, firstRate, lastRate, settings.depth(), settings.firstEpsilon(), seed,
+                            settings.matchGames(), settings.powersOfTwo()));
+            learner = games -> {
+                long n = g.learn(games, progress, this::timeIsUp);
+                if (settings.matchGames() > 0) {
+                    record.put("betaUpdates", g.betaUpdates());
+                }
+                return n;
+            };
         } else if (table != null) {
             TabularTd.Settings s = new TabularTd.Settings(gameCount, firstRate, lastRate, epsilonFirst(), epsilonLast(), seed);
             TabularTd t = records != null ? TabularTd.replaying(table, start, s, records)
@@ -649,7 +715,10 @@ public final class Training {
     private void addPoint(LearningCurve curve, long gamesPlayed, Listener listener) {
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         LearningCurve.Point p;
-        if (network != null) {
+        if (rote != null) {
+            p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> rote.evaluator(baseline.factory().get()),
+                    baseline.factory()));
+        } else if (network != null) {
             Network frozen = network.frozen();
             p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> new LearnedEvaluator(frozen), baseline.factory()));
         } else {

@@ -6,6 +6,7 @@ import java.util.List;
 import org.zermelo.game.Diagram;
 import org.zermelo.game.Drawable;
 import org.zermelo.game.Drawing;
+import org.zermelo.game.Features;
 import org.zermelo.game.MoveCount;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
@@ -56,7 +57,7 @@ import org.zermelo.game.Zobrist;
  * same repetitions and counts ahead of them; the cost is that king moves played in another order
  * are different entries.
  */
-public final class Draughts implements Position, Diagram, Drawable, MoveCount, NoisyMoves, MoveOrdering {
+public final class Draughts implements Position, Diagram, Drawable, MoveCount, NoisyMoves, MoveOrdering, Features {
 
     static final int WHITE = 0;
     static final int BLACK = 1;
@@ -131,6 +132,8 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
     private int cFrom;
     /** The moves of {@link #twoPlyCount}, kept from call to call. */
     private final MoveList twoPly = new MoveList();
+    /** The scratch space of {@link #features}, made at the first call (each copy has its own). */
+    private SamuelTerms terms;
 
     /** The start position of {@code rules}. */
     public Draughts(Rules rules) {
@@ -1179,5 +1182,30 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
                     .append(" plies of the endgame rule");
         }
         return s.toString();
+    }
+
+    /** Samuel's terms ({@link SamuelTerms}): the classic evaluation's, then his. */
+    @Override
+    public String featureSet() {
+        return "samuel";
+    }
+
+    @Override
+    public String[] featureNames() {
+        return SamuelTerms.names();
+    }
+
+    @Override
+    public void features(double[] out) {
+        if (terms == null) {
+            terms = new SamuelTerms();
+        }
+        terms.features(this, out);
+    }
+
+    /** The classic evaluation's weights over 400 (a man 0.25), Samuel's terms at 0. */
+    @Override
+    public double[] handSetWeights() {
+        return SamuelTerms.handSetWeights(rules);
     }
 }

@@ -31,7 +31,7 @@ import org.zermelo.game.Position;
  */
 public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
 
-    private static final String[] NAMES = {"men", "kings", "back rank", "centre", "advancement", "mobility", "runaway men",
+    static final String[] NAMES = {"men", "kings", "back rank", "centre", "advancement", "mobility", "runaway men",
         "trapped kings", "exchanges"};
     private static final String[] MEANINGS = {
         "my men minus the opponent's",
@@ -50,7 +50,7 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
     private long centre;
     private int[] weights;
 
-    private static int[] weights(Rules rules) {
+    static int[] weights(Rules rules) {
         return new int[] {100, rules.kingValue(), 10, 4, 1, 2, 40, -20, 1};
     }
 
@@ -85,7 +85,7 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
     }
 
     /** The raw measures, mine minus the opponent's, for the side to move. */
-    private static void measure(Draughts p, int[] out, long centre) {
+    static void measure(Draughts p, int[] out, long centre) {
         int me = p.colour();
         for (int i = 0; i < out.length; i++) {
             out[i] = 0;
@@ -113,7 +113,7 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
     }
 
     /** The squares of the middle four rows and the middle four columns. */
-    private static long centre(Draughts p) {
+    static long centre(Draughts p) {
         int size = p.rules.size();
         long set = 0;
         for (int s = 0; s < p.rules.squares(); s++) {

@@ -34,7 +34,10 @@ import org.zermelo.io.FileErrors;
  * variant read; extended forms like {@code 20,W,10,10,N2,0} are read by their first number),
  * {@code FEN} (the start position, as {@link Draughts#parse} reads it), {@code Result} (it must agree
  * with the result after the moves); the others are kept as they are. Every move is checked by the
- * rules, and a game whose last position is over must have the result its rules give.
+ * rules, and a game whose last position is over must have the result its rules give. Two leniencies for published files:
+ * a move of two squares written with the other separator ({@code 10x14} for a step) is read as the one legal move with those
+ * squares; and where the players played on after a draw by the rules (the move count or a repetition, which they may
+ * not have claimed), the game is read up to the draw, the moves after it skipped and its result not checked against it.
  */
 public final class Pdn {
 
@@ -98,6 +101,16 @@ public final class Pdn {
      *     and what is wrong; or that the file is too large, not text, unreadable or without a game
      */
     public static List<Game> read(Rules rules, Path file) {
+        return read(rules, file, null);
+    }
+
+    /**
+     * The games of {@code file}, of the variant {@code rules}, a game at fault skipped: its
+     * error is added to {@code skipped}, and reading goes on at the next game's tags (a published
+     * file of hundreds of games may hold a few with a wrong move). With {@code skipped} null, the
+     * first fault is thrown, as {@link #read(Rules, Path)}.
+     */
+    public static List<Game> read(Rules rules, Path file, List<String> skipped) {
         byte[] bytes;
         try (BoundedInput in = new BoundedInput(Files.newInputStream(file), MAX_BYTES, MAX_LINE)) {
             bytes = in.readAllBytes();
@@ -115,12 +128,17 @@ public final class Pdn {
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(file + " is not a PDN file: it is not text in UTF-8");
         }
-        return parse(rules, text, file.toString());
+        return parse(rules, text, file.toString(), skipped);
     }
 
     /** The games of {@code text}, {@code name} naming it in messages. */
     public static List<Game> parse(Rules rules, String text, String name) {
-        List<Game> games = new Reader(rules, text, name).games();
+        return parse(rules, text, name, null);
+    }
+
+    /** The games of {@code text}, {@code name} naming it in messages, a game at fault skipped into {@code skipped} unless null. */
+    static List<Game> parse(Rules rules, String text, String name, List<String> skipped) {
+        List<Game> games = new Reader(rules, text, name, skipped).games();
         if (games.isEmpty()) {
             throw new IllegalArgumentException(name + " holds no game: expected PDN, tags like [White \"...\"] and moves like "
                     + (rules.size() == 10 ? "1. 32-28 19-23" : rules.whiteStarts() ? "1. 22-18 11-15" : "1. 11-15 23-19")
@@ -259,47 +277,98 @@ public final class Pdn {
         private int plies;
         private int number;
         private boolean numbered;
+        /** The games skipped so far, counted in the games' numbers. */
+        private int dropped;
 
-        Reader(Rules rules, String text, String name) {
+        /** The faults of the games skipped, or null to throw the first. */
+        private final List<String> skipped;
+
+        Reader(Rules rules, String text, String name, List<String> skipped) {
             this.rules = rules;
             this.text = text;
             this.name = name;
+            this.skipped = skipped;
         }
 
         List<Game> games() {
             while (true) {
-                skipSpace();
+                if (skipped == null) {
+                    step();
+                } else {
+                    try {
+                        step();
+                    } catch (IllegalArgumentException fault) {
+                        skipped.add(fault.getMessage());
+                        skipGame();
+                    }
+                }
                 if (pos >= text.length()) {
                     break;
                 }
-                char c = text.charAt(pos);
-                if (gameLine == 0) {
-                    gameLine = line;
-                }
-                switch (c) {
-                    case '[' -> {
-                        if (position != null) { // the moves of a game without a result are over
-                            finish(null);
-                            gameLine = line;
-                        }
-                        tag();
-                    }
-                    case '{' -> comment();
-                    case ';' -> {
-                        while (pos < text.length() && text.charAt(pos) != '\n') {
-                            pos++;
-                        }
-                    }
-                    case '(' -> variation();
-                    case ')', ']', '}', '"' -> throw error("'" + c + "' where no " + (c == ')' ? "variation" : c == ']' ? "tag"
-                            : c == '}' ? "comment" : "tag value") + " was opened");
-                    default -> word(word());
+            }
+            if (skipped == null) {
+                endOfText();
+            } else {
+                try {
+                    endOfText();
+                } catch (IllegalArgumentException fault) {
+                    skipped.add(fault.getMessage());
                 }
             }
+            return games;
+        }
+
+        /** After a fault: the game is dropped, and reading goes on at the next tag that begins a line. */
+        private void skipGame() {
+            while (pos < text.length() && !(text.charAt(pos) == '[' && (pos == 0 || text.charAt(pos - 1) == '\n'))) {
+                if (text.charAt(pos) == '\n') {
+                    line++;
+                }
+                pos++;
+            }
+            tags = new LinkedHashMap<>();
+            position = null;
+            start = null;
+            gameLine = 0;
+            playedOn = false;
+            dropped++;
+        }
+
+        private void endOfText() {
             if (position != null || !tags.isEmpty()) {
                 finish(null);
             }
-            return games;
+        }
+
+        /** Reads the next element of the text: a tag, a comment, a variation or a word of move text. */
+        private void step() {
+            skipSpace();
+            if (pos >= text.length()) {
+                return;
+            }
+            char c = text.charAt(pos);
+            if (gameLine == 0) {
+                gameLine = line;
+            }
+            switch (c) {
+                case '[' -> {
+                    if (position != null) { // the moves of a game without a result are over
+                        finish(null);
+                        gameLine = line;
+                    }
+                    tag();
+                }
+                case '{' -> comment();
+                case ';' -> {
+                    while (pos < text.length() && text.charAt(pos) != '\n') {
+                        pos++;
+                    }
+                }
+                case '(' -> variation();
+                case ')', ']', '}', '"' -> throw error("'" + c + "' where no " + (c == ')' ? "variation" : c == ']' ? "tag"
+                        : c == '}' ? "comment" : "tag value") + " was opened");
+                default -> word(word());
+            }
         }
 
         private void skipSpace() {
@@ -312,7 +381,7 @@ public final class Pdn {
         }
 
         private IllegalArgumentException error(String what) {
-            return new IllegalArgumentException(name + ": game " + (games.size() + 1) + " (line " + line + "): " + what);
+            return new IllegalArgumentException(name + ": game " + (games.size() + dropped + 1) + " (line " + line + "): " + what);
         }
 
         /** A tag pair {@code [Name "value"]}, at {@code [}. */
@@ -423,6 +492,9 @@ public final class Pdn {
         }
 
         private void moveNumber(int given, boolean second, String w) {
+            if (playedOn) {
+                return; // the moves after a draw are skipped, their numbers too
+            }
             if (second && position.sideToMove() == 0) {
                 throw error("'" + w + "': a number with ... comes before a move of " + player(1) + ", but " + player(0)
                         + " is to move");
@@ -439,12 +511,20 @@ public final class Pdn {
             return (side == 0) == rules.whiteStarts() ? "White" : "Black";
         }
 
+        /** The players played on after a draw by the rules: the moves after it are not read, nor the result checked against it. */
+        private boolean playedOn;
+
         private void move(String w) {
             String at = "move " + number + (position.sideToMove() == 0 ? ". " : "... ") + w + ": ";
             Matcher m = MOVE.matcher(w);
             if (!m.matches()) {
                 throw error(at + "not a move (like " + (rules.size() == 10 ? "32-28 or 28x19" : "11-15 or 22x15")
                         + "), a move number, a result (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, *) or an annotation ($1, !, ?)");
+            }
+            if (playedOn || position.isTerminal() && ended(position) == Result.DRAW) {
+                // Drawn by the rules' count or a repetition, which players may claim or not: the game is read up to there.
+                playedOn = true;
+                return;
             }
             if (position.isTerminal()) {
                 throw error(at + "the game is already over (" + said(ended(position)) + ")");
@@ -453,7 +533,7 @@ public final class Pdn {
             try {
                 move = position.parseMove(m.group(1));
             } catch (IllegalArgumentException e) {
-                throw error(at + e.getMessage());
+                move = otherSeparator(m.group(1), e, at);
             }
             if (plies == moves.length) {
                 moves = Arrays.copyOf(moves, 2 * plies);
@@ -463,6 +543,22 @@ public final class Pdn {
                 number++;
             }
             position.play(move);
+        }
+
+        /**
+         * A move of two squares written with the other separator, as some published files do (a
+         * step written {@code 10x14}, a single jump {@code 19-10}): read as the one legal move
+         * those two squares name, if there is one; else the first reading's error.
+         */
+        private int otherSeparator(String text, IllegalArgumentException first, String at) {
+            if (text.matches("[0-9]{1,2}[-x][0-9]{1,2}")) {
+                try {
+                    return position.parseMove(text.contains("x") ? text.replace('x', '-') : text.replace('-', 'x'));
+                } catch (IllegalArgumentException e) {
+                    // not that either: the first reading's message says what is legal
+                }
+            }
+            throw error(at + first.getMessage());
         }
 
         /** Sets the game up from its tags, at its first word of move text. */
@@ -509,16 +605,17 @@ public final class Pdn {
                 throw error("the result " + token + " after the moves is not the Result tag's, " + tag);
             }
             Result result = r != null ? r : given != null ? given : Result.UNKNOWN;
-            if (position.isTerminal() && result != Result.UNKNOWN && result != ended(position)) {
+            if (position.isTerminal() && !playedOn && result != Result.UNKNOWN && result != ended(position)) {
                 throw error("the result " + (token != null ? token : tag) + " says " + said(result) + ", but the game is over "
                         + "and " + said(ended(position)));
             }
-            games.add(new Game(games.size() + 1, gameLine, Collections.unmodifiableMap(tags), start,
+            games.add(new Game(games.size() + dropped + 1, gameLine, Collections.unmodifiableMap(tags), start,
                     Arrays.copyOf(moves, plies), result));
             tags = new LinkedHashMap<>();
             position = null;
             start = null;
             gameLine = 0;
+            playedOn = false;
         }
     }
 }

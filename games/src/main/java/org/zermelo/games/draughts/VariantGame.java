@@ -12,13 +12,15 @@ import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
 import org.zermelo.game.RecordFiles;
 import org.zermelo.game.Retrograde;
+import org.zermelo.learn.Encoding;
+import org.zermelo.learn.GameEncodings;
 
 /**
  * A variant of draughts for the tools: its rules, notations, example and evaluation, its game
  * records in PDN ({@link Pdn}), and its positions sliced by material for endgame databases
  * ({@link MaterialSlices}); White and Black play.
  */
-abstract class VariantGame implements Game, RecordFiles, Retrograde {
+abstract class VariantGame implements Game, RecordFiles, Retrograde, GameEncodings {
 
     private final Rules rules;
     private final String description;
@@ -109,8 +111,14 @@ abstract class VariantGame implements Game, RecordFiles, Retrograde {
     /** The games of a PDN file ({@link Pdn}). */
     @Override
     public List<Recorded> readRecords(Path file) {
+        return readRecords(file, null);
+    }
+
+    /** The games of a PDN file, those at fault skipped into {@code skipped} ({@link Pdn#read(Rules, Path, List)}). */
+    @Override
+    public List<Recorded> readRecords(Path file, List<String> skipped) {
         List<Recorded> out = new ArrayList<>();
-        for (Pdn.Game g : Pdn.read(rules, file)) {
+        for (Pdn.Game g : Pdn.read(rules, file, skipped)) {
             Outcome result = switch (g.result()) {
                 case UNKNOWN -> null;
                 case DRAW -> Outcome.DRAW;
@@ -172,5 +180,22 @@ abstract class VariantGame implements Game, RecordFiles, Retrograde {
             }
         }
         return s;
+    }
+
+    /** Its own n-tuple network, {@link DiagonalTuples}. */
+    @Override
+    public List<String> encodingNames() {
+        return List.of(DiagonalTuples.NAME);
+    }
+
+    @Override
+    public Encoding encoding(String name) {
+        return name.equals(DiagonalTuples.NAME) ? new DiagonalTuples(rules) : null;
+    }
+
+    /** Linear, as the other n-tuple networks. */
+    @Override
+    public boolean layered(String name) {
+        return false;
     }
 }

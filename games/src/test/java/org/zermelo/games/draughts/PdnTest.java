@@ -167,4 +167,24 @@ class PdnTest {
         }
         return java.util.Arrays.copyOf(played, n);
     }
+
+    @Test
+    void publishedFilesWrongSeparatorsPlayingOnAfterADrawAndGamesAtFault() {
+        // A step written as a capture (Tinsley's file writes 4. 10x14, a step there), and a capture written as a step.
+        List<Pdn.Game> games = Pdn.parse(Rules.ENGLISH, "1. 11-15 23-18 2. 8-11 27-23 3. 4-8 23-19 4. 10x14 19-10 *", "t.pdn");
+        assertThat(games.get(0).notation()).endsWith("10-14", "19x10");
+        // Two kings shuffle: the third time the position comes back the game is drawn, and the moves played on are skipped.
+        List<Pdn.Game> drawn = Pdn.parse(Rules.ENGLISH,
+                "[FEN \"W:WK29:BK4\"]\n1. 29-25 4-8 2. 25-29 8-4 3. 29-25 4-8 4. 25-29 8-4 5. 29-25 4-8 6. 25-22 8-11 1-0", "t.pdn");
+        assertThat(drawn.get(0).moves()).hasSize(8);
+        assertThat(drawn.get(0).end().isTerminal()).isTrue();
+        // A game at fault between two good ones: thrown when reading strictly, skipped and said when asked.
+        String three = "[Event \"a\"]\n1. 11-15 *\n[Event \"b\"]\n1. 11-19 *\n[Event \"c\"]\n1. 9-13 *\n";
+        assertThatThrownBy(() -> Pdn.parse(Rules.ENGLISH, three, "t.pdn")).hasMessageStartingWith("t.pdn: game 2 (line 4)");
+        List<String> skipped = new java.util.ArrayList<>();
+        List<Pdn.Game> kept = Pdn.parse(Rules.ENGLISH, three, "t.pdn", skipped);
+        assertThat(kept).extracting(Pdn.Game::number).containsExactly(1, 3);
+        assertThat(kept.get(1).notation()).containsExactly("9-13");
+        assertThat(skipped).singleElement().asString().startsWith("t.pdn: game 2 (line 4): move 1. 11-19:");
+    }
 }
