@@ -110,7 +110,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             MoveAnalysis analysis = new MoveAnalysis(g, options);
             analysis.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
-            analysis.setTablebase(LoadedDatabases.forGame(g, db));
+            analysis.setTablebase(LoadedDatabases.forGame(g, db, "--db "));
             List<Ply> plies = analysis.review(position, moves, ply -> { });
             printReview(out, g, position, plies);
             return 0;
@@ -121,7 +121,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         MoveAnalysis analysis = new MoveAnalysis(g, options);
         analysis.setProgress(Progress.to(spec), Progress.EVERY_NANOS);
-        analysis.setTablebase(LoadedDatabases.forGame(g, db));
+        analysis.setTablebase(LoadedDatabases.forGame(g, db, "--db "));
         Result result = analysis.moves(position);
         printMoves(out, g, position, result);
         return 0;

@@ -136,7 +136,7 @@ final class SearchCommand implements Callable<Integer> {
                     + search.name() + " keeps no table");
         }
         if (search instanceof TablebaseProbing probing) {
-            probing.setTablebase(LoadedDatabases.forGame(game, db));
+            probing.setTablebase(LoadedDatabases.forGame(game, db, "--db "));
         } else if (db != null) {
             throw new IllegalArgumentException("--db is for " + EngineOptions.accepting(Setting.DATABASES) + ": "
                     + search.name() + " probes no databases");

@@ -57,6 +57,11 @@ class DbCommandTest {
         Cli.Run course = Cli.run("search", "checkers", "W:WK14:BK1", "--algo", "alphabeta", "--depth", "2", "--db", dir.toString());
         assertThat(course.code()).isEqualTo(2);
         assertThat(course.err()).contains("--db is for");
+        // Each way of naming the folder is named back in the message: --db, and ugi's Databases option.
+        Cli.Run searchMissing = Cli.run("search", "checkers", "W:WK14:BK1", "--algo", "pvs", "--db", dir.resolve("nothing").toString());
+        assertThat(searchMissing.err()).contains("--db " + dir.resolve("nothing") + ": no complete endgame databases of checkers");
+        Cli.Run ugi = Cli.runWithInput("setoption name Databases value " + dir.resolve("nothing") + "\nquit\n", "ugi", "checkers");
+        assertThat(ugi.out()).contains("info string error: Databases " + dir.resolve("nothing") + ": no complete endgame databases");
         Cli.Run nim = Cli.run("match", "nim", "--a", "pvs:db=" + dir, "--b", "random", "--games", "2");
         assertThat(nim.code()).isEqualTo(2);
         assertThat(nim.err()).contains("nim has no endgame databases");

@@ -89,6 +89,14 @@ public final class LoadedDatabases implements Tablebase {
      *     databases, or the game has none, or a file is damaged, saying what to do
      */
     public static LoadedDatabases forGame(Game game, String dir) {
+        return forGame(game, dir, "db=");
+    }
+
+    /**
+     * As {@link #forGame(Game, String)}, the messages naming the folder as the user gave it:
+     * {@code option} then the folder ({@code "--db "}, {@code "Databases "}).
+     */
+    public static LoadedDatabases forGame(Game game, String dir, String option) {
         if (NONE.equals(dir)) {
             return null;
         }
@@ -97,14 +105,14 @@ public final class LoadedDatabases implements Tablebase {
             if (dir == null) {
                 return null;
             }
-            throw new IllegalArgumentException("db=" + dir + ": " + game.name() + " has no endgame databases (zermelo db build "
+            throw new IllegalArgumentException(option + dir + ": " + game.name() + " has no endgame databases (zermelo db build "
                     + "lists the games that have)");
         }
         Path folder = Path.of(named).resolve(game.name());
         try {
             LoadedDatabases loaded = open(retrograde, folder);
             if (loaded == null && dir != null) {
-                throw new IllegalArgumentException("db=" + dir + ": no complete endgame databases of " + game.name() + " in "
+                throw new IllegalArgumentException(option + dir + ": no complete endgame databases of " + game.name() + " in "
                         + folder + ": build them with 'zermelo db build " + game.name() + " --pieces N --dir " + dir + "'");
             }
             return loaded;

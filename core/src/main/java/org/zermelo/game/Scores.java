@@ -63,13 +63,21 @@ public final class Scores {
         return value * UNIT - MAX_PLY;
     }
 
-    /** A short text: "+3", "-1", "win in 5 plies", "loss (value -4) in 12 plies". */
+    /**
+     * A short text: "+3", "-1", "win in 5 plies", "loss (value -4) in 12 plies", or for a score of
+     * {@link Tablebase#NEAR_WIN} "near win (516008): ...".
+     */
     public static String describe(int score) {
         if (score >= INFINITY) {
             return "+inf";
         }
         if (score <= -INFINITY) {
             return "-inf";
+        }
+        if (!isDecided(score) && Math.abs(score) > Tablebase.NEAR_WIN - MAX_PLY) {
+            int plies = Tablebase.NEAR_WIN - Math.abs(score);
+            return (score > 0 ? "near win" : "near loss") + " (" + score + "): an endgame database's " + (score > 0 ? "win" : "loss")
+                    + " " + plies + (plies == 1 ? " ply" : " plies") + " from where it was found, which a draw rule may stop";
         }
         if (!isDecided(score)) {
             return score > 0 ? "+" + score : Integer.toString(score);

@@ -128,7 +128,7 @@ final class SettableEngine implements Engine {
                             + ", not '" + value + "' (weights files are named on the command line, not by the interface)"));
             case "Book" -> readBook(value);
             case "Databases" -> tablebase = LoadedDatabases.forGame(game,
-                    value.isBlank() || value.equals("<empty>") ? null : value.strip());
+                    value.isBlank() || value.equals("<empty>") ? null : value.strip(), "Databases ");
             default -> throw new IllegalStateException(setting.name());
         }
         search = make();

@@ -88,5 +88,10 @@ class ScoresTest {
         assertThat(Scores.describe(0)).isEqualTo("0");
         assertThat(Scores.describe(Scores.INFINITY)).isEqualTo("+inf");
         assertThat(Scores.describe(-Scores.INFINITY)).isEqualTo("-inf");
+        // An endgame database's win or loss that a draw rule may still stop: its distance said, not a bare number.
+        assertThat(Scores.describe(-(Tablebase.NEAR_WIN - 88))).isEqualTo("near loss (-516008): an endgame database's loss 88 plies "
+                + "from where it was found, which a draw rule may stop");
+        assertThat(Scores.describe(Tablebase.NEAR_WIN - 1)).startsWith("near win (516095): an endgame database's win 1 ply from");
+        assertThat(Scores.describe(Tablebase.NEAR_WIN - Scores.MAX_PLY)).isEqualTo("+" + (Tablebase.NEAR_WIN - Scores.MAX_PLY));
     }
 }
