@@ -104,55 +104,72 @@ final class DbCommand implements Runnable {
                 out.flush();
                 long start = System.nanoTime();
                 long[] totals = new long[4];
-                db.build(threads, new Databases.Listener() {
-                    private long last = System.nanoTime();
-                    private String current;
-                    /** The group being summed (checkers: a material, several slices): its name, counts, longest win, time. */
-                    private String group;
-                    private final long[] sums = new long[4];
-                    private int longest;
-                    private long nanos;
-                    private boolean allRead;
+                // Ctrl-C or a kill: the slices finished stay on the disk, the one being solved is never read half-written.
+                String[] solving = {null};
+                Thread onExit = new Thread(() -> {
+                    err.println("zermelo db build: stopped" + (solving[0] == null ? "" : " while solving " + solving[0])
+                            + "; the slices finished are kept: the same command goes on from them");
+                    err.flush();
+                }, "zermelo-db-stop");
+                Runtime.getRuntime().addShutdownHook(onExit);
+                try {
+                    db.build(threads, new Databases.Listener() {
+                        private long last = System.nanoTime();
+                        private String current;
+                        /** The group being summed (checkers: a material, several slices): its name, counts, longest win, time. */
+                        private String group;
+                        private final long[] sums = new long[4];
+                        private int longest;
+                        private long nanos;
+                        private boolean allRead;
 
-                    @Override
-                    public void started(Retrograde.Slice slice, int number, int count) {
-                        current = slice.name() + " (" + (number + 1) + " of " + count + ")";
-                    }
+                        @Override
+                        public void started(Retrograde.Slice slice, int number, int count) {
+                            current = slice.name() + " (" + (number + 1) + " of " + count + ")";
+                            solving[0] = current;
+                        }
 
-                    @Override
-                    public void pass(int pass, int decided) {
-                        if (System.nanoTime() - last > Progress.EVERY_NANOS) {
-                            last = System.nanoTime();
-                            err.println("solving " + current + ": pass " + pass + ", " + decided + " positions decided");
-                            err.flush();
+                        @Override
+                        public void pass(int pass, int decided) {
+                            if (System.nanoTime() - last > Progress.EVERY_NANOS) {
+                                last = System.nanoTime();
+                                err.println("solving " + current + ": pass " + pass + ", " + decided + " positions decided");
+                                err.flush();
+                            }
                         }
-                    }
 
-                    @Override
-                    public void finished(Table t, int number, int count, long time, boolean read) {
-                        String name = db.slices().get(number).group();
-                        if (!name.equals(group)) {
-                            group = name;
-                            java.util.Arrays.fill(sums, 0);
-                            longest = 0;
-                            nanos = 0;
-                            allRead = true;
+                        @Override
+                        public void finished(Table t, int number, int count, long time, boolean read) {
+                            String name = db.slices().get(number).group();
+                            if (!name.equals(group)) {
+                                group = name;
+                                java.util.Arrays.fill(sums, 0);
+                                longest = 0;
+                                nanos = 0;
+                                allRead = true;
+                            }
+                            long[] counts = {t.positions(), t.wins(), t.draws(), t.losses()};
+                            for (int i = 0; i < 4; i++) {
+                                sums[i] += counts[i];
+                                totals[i] += counts[i];
+                            }
+                            longest = Math.max(longest, t.longestWin());
+                            nanos += time;
+                            allRead &= read;
+                            if (number + 1 == count || !db.slices().get(number + 1).group().equals(group)) {
+                                out.printf(Locale.ROOT, "%-16s %12d %12d %12d %12d %8d %9s%n", group, sums[0], sums[1], sums[2],
+                                        sums[3], longest, allRead ? "(built)" : String.format(Locale.ROOT, "%.1f", nanos / 1e9));
+                                out.flush();
+                            }
                         }
-                        long[] counts = {t.positions(), t.wins(), t.draws(), t.losses()};
-                        for (int i = 0; i < 4; i++) {
-                            sums[i] += counts[i];
-                            totals[i] += counts[i];
-                        }
-                        longest = Math.max(longest, t.longestWin());
-                        nanos += time;
-                        allRead &= read;
-                        if (number + 1 == count || !db.slices().get(number + 1).group().equals(group)) {
-                            out.printf(Locale.ROOT, "%-16s %12d %12d %12d %12d %8d %9s%n", group, sums[0], sums[1], sums[2],
-                                    sums[3], longest, allRead ? "(built)" : String.format(Locale.ROOT, "%.1f", nanos / 1e9));
-                            out.flush();
-                        }
+                    });
+                } finally {
+                    try {
+                        Runtime.getRuntime().removeShutdownHook(onExit);
+                    } catch (IllegalStateException shuttingDown) {
+                        // the hook says it
                     }
-                });
+                }
                 out.printf(Locale.ROOT, "%-16s %12d %12d %12d %12d%n", "total", totals[0], totals[1], totals[2], totals[3]);
                 out.printf(Locale.ROOT, "%.1f s%n", (System.nanoTime() - start) / 1e9);
                 return 0;
