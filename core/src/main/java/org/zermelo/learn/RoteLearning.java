@@ -70,14 +70,7 @@ public final class RoteLearning {
             while (!p.isTerminal()) {
                 SearchResult r = search.search(p, SearchLimits.depth(settings.depth()));
                 memory.store(p.hash(), r.value(), settings.depth());
-                int move;
-                if (random.nextDouble() < settings.epsilon()) {
-                    p.legalMoves(moves);
-                    move = moves.get(random.nextInt(moves.size()));
-                } else {
-                    move = r.bestMove();
-                }
-                p.play(move);
+                p.play(SearchGradient.selfPlayMove(p, r, settings.epsilon(), random, moves));
                 plies++;
             }
             for (int i = 0; i < plies; i++) {

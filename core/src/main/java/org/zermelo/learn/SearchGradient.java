@@ -146,14 +146,7 @@ public final class SearchGradient {
                 if (alpha) {
                     learner.learn(p, target(r.value()), rate);
                 }
-                int move;
-                if (random.nextDouble() < settings.epsilon()) {
-                    p.legalMoves(moves);
-                    move = moves.get(random.nextInt(moves.size()));
-                } else {
-                    move = r.bestMove();
-                }
-                p.play(move);
+                p.play(selfPlayMove(p, r, settings.epsilon(), random, moves));
                 plies++;
             }
             if (beta != null) {
@@ -190,5 +183,17 @@ public final class SearchGradient {
             return Integer.signum(score);
         }
         return Math.max(-1, Math.min(1, score / (double) LearnedEvaluator.UNITS));
+    }
+
+    /**
+     * The move a self-play game plays after the search {@code r} of {@code p}: its best move, or
+     * with probability {@code epsilon} a legal move at random ({@code moves} a scratch list).
+     */
+    static int selfPlayMove(Position p, SearchResult r, double epsilon, SplittableRandom random, MoveList moves) {
+        if (random.nextDouble() < epsilon) {
+            p.legalMoves(moves);
+            return moves.get(random.nextInt(moves.size()));
+        }
+        return r.bestMove();
     }
 }
