@@ -300,8 +300,8 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
     /** Puts the legal moves into {@code out}, ignoring the draw rules: every capture, if there is one, else every step. */
     private void generate(MoveList out) {
         out.clear();
-        captures(true);
-        if (found > 0) {
+        if (canCapture()) { // a few shifts of the bitboards, where following every piece's jumps is a search
+            captures(true);
             for (int i = 0; i < found; i++) {
                 int rank = 0;
                 for (int j = 0; j < found; j++) {
@@ -351,12 +351,27 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         found = 0;
         best = 0;
         majority = majorityRule && rules.majorityCapture();
-        long mine = pieces(colour);
         cOpp = pieces(colour ^ 1);
-        for (long p = mine; p != 0; p &= p - 1) {
-            int from = Long.numberOfTrailingZeros(p);
-            follow(from);
+        long able = shortJumpers() | (rules.flyingKings() ? pieces(colour) & kings : 0);
+        for (long p = able; p != 0; p &= p - 1) {
+            follow(Long.numberOfTrailingZeros(p));
         }
+    }
+
+    /** The pieces of the side to move that can jump an adjacent piece (all its jumpers but flying kings). */
+    private long shortJumpers() {
+        long mine = pieces(colour);
+        long opp = pieces(colour ^ 1);
+        long empty = valid & ~(white | black);
+        long jumpers = rules.flyingKings() ? mine & ~kings : mine;
+        long able = 0;
+        for (int d = 0; d < 4; d++) {
+            boolean forward = colour == WHITE ? d < 2 : d >= 2;
+            long movers = forward || rules.menCaptureBackward() ? jumpers : jumpers & kings;
+            int s = step[d];
+            able |= s < 0 ? movers & (opp << -s) & (empty << -2 * s) : movers & (opp >>> s) & (empty >>> 2 * s);
+        }
+        return able;
     }
 
     /** Follows every capture of the piece on bit {@code from}, adding the complete ones to the scratch lists. */
@@ -483,21 +498,13 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
 
     /** True when a capture is possible for the side to move. */
     private boolean canCapture() {
-        long mine = pieces(colour);
-        long opp = pieces(colour ^ 1);
-        long empty = valid & ~(white | black);
-        long men = mine & ~kings;
-        long jumpers = rules.flyingKings() ? men : mine;
-        for (int d = 0; d < 4; d++) {
-            boolean forward = colour == WHITE ? d < 2 : d >= 2;
-            long movers = forward || rules.menCaptureBackward() ? jumpers : jumpers & kings;
-            int s = step[d];
-            long landing = s < 0 ? ((movers >>> -s & opp) >>> -s) & empty : ((movers << s & opp) << s) & empty;
-            if (landing != 0) {
-                return true;
-            }
+        if (shortJumpers() != 0) {
+            return true;
         }
         if (rules.flyingKings()) {
+            long mine = pieces(colour);
+            long opp = pieces(colour ^ 1);
+            long empty = valid & ~(white | black);
             for (long k = mine & kings; k != 0; k &= k - 1) {
                 int from = Long.numberOfTrailingZeros(k);
                 for (int d = 0; d < 4; d++) {
