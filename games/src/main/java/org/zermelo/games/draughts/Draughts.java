@@ -87,6 +87,8 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
     final int[] bitOf;
     /** The four diagonal steps: up-left, up-right, down-left, down-right. */
     final int[] step;
+    /** For each colour and bit, the squares ahead of a man there up to its crowning row (its forward cone). */
+    final long[][] cone;
 
     private long white;
     private long black;
@@ -155,6 +157,16 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
             crownRow[BLACK] |= 1L << bitOf[rules.squares() - 1 - s];
         }
         step = new int[] {-(n + 1), -n, n, n + 1};
+        cone = new long[2][64];
+        for (long m = valid; m != 0; m &= m - 1) {
+            int bit = Long.numberOfTrailingZeros(m);
+            for (int c = 0; c < 2; c++) {
+                for (long front = 1L << bit; front != 0 && (front & crownRow[c]) == 0; ) {
+                    front = (c == WHITE ? front >>> n | front >>> (n + 1) : front << n | front << (n + 1)) & valid;
+                    cone[c][bit] |= front;
+                }
+            }
+        }
         hWhite = new long[256];
         hBlack = new long[256];
         hKings = new long[256];
@@ -209,6 +221,7 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         squareOf = other.squareOf;
         bitOf = other.bitOf;
         step = other.step;
+        cone = other.cone;
         white = other.white;
         black = other.black;
         kings = other.kings;

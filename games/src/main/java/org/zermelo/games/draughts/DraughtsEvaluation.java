@@ -141,17 +141,7 @@ public final class DraughtsEvaluation implements Evaluator, EvaluationTerms {
         long occupied = p.white() | p.black();
         int count = 0;
         for (long m = men; m != 0; m &= m - 1) {
-            long front = m & -m;
-            long cone = 0;
-            while ((front & p.crownRow[c]) == 0) {
-                front = c == Draughts.WHITE ? (front >>> p.n | front >>> (p.n + 1)) & p.valid
-                        : (front << p.n | front << (p.n + 1)) & p.valid;
-                cone |= front;
-                if (front == 0) {
-                    break;
-                }
-            }
-            if ((cone & occupied) == 0) {
+            if ((p.cone[c][Long.numberOfTrailingZeros(m)] & occupied) == 0) {
                 count++;
             }
         }
