@@ -3,6 +3,8 @@ package org.zermelo.cluster;
 import com.hazelcast.map.IMap;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.zermelo.game.Game;
 import org.zermelo.game.Games;
 import org.zermelo.game.Position;
@@ -22,6 +24,10 @@ import org.zermelo.search.TableSize;
  * reads the results of the deeper plies as a book, as a book built on one machine does: read
  * from the job's map when the first unit of a ply arrives (the coordinator issues a ply once every
  * deeper one is solved).
+ *
+ * <p>For a proof's unit, the solver is given the unit's node budget, and may be stopped from
+ * another thread ({@link #stop}) when the coordinator no longer needs the unit's answer: what its
+ * table learnt stays (a proof is a fact), and serves the next units.
  */
 final class Worker {
 
@@ -35,6 +41,11 @@ final class Worker {
     private String bookJob;
     private int bookLevel;
     private OpeningBook book;
+    /** The proof's unit being solved, for {@link #stop}: its id and solver (0 and null between units). */
+    private volatile long runningId;
+    private volatile Search running;
+    /** The units asked to stop before they started. */
+    private final Set<Long> stopped = ConcurrentHashMap.newKeySet();
 
     Worker(Integer hashMegabytes, Integer threads) {
         this.hashMegabytes = hashMegabytes;
@@ -61,8 +72,37 @@ final class Worker {
                 reader.setBook(null);
             }
         }
-        SearchResult r = solver.search(position, SearchLimits.exact());
-        return new UnitResult(Scores.gameValue(r.value()), r.stats().nodes(), r.stats().timeNanos(), member);
+        if (unit.id == 0) {
+            SearchResult r = solver.search(position, SearchLimits.exact());
+            return new UnitResult(Scores.gameValue(r.value()), r.stats().nodes(), r.stats().timeNanos(), member);
+        }
+        if (stopped.remove(unit.id)) {
+            return UnitResult.unfinished(0, 0, member);
+        }
+        runningId = unit.id;
+        running = solver;
+        if (stopped.remove(unit.id)) { // asked to stop between the check and now
+            solver.stop();
+        }
+        SearchResult r;
+        try {
+            r = solver.search(position, unit.nodes > 0 ? SearchLimits.exact().withNodes(unit.nodes) : SearchLimits.exact());
+        } finally {
+            running = null;
+            runningId = 0;
+        }
+        return r.complete() ? new UnitResult(Scores.gameValue(r.value()), r.stats().nodes(), r.stats().timeNanos(), member)
+                : UnitResult.unfinished(r.stats().nodes(), r.stats().timeNanos(), member);
+    }
+
+    /** Stops the proof's unit {@code id}: now if it is being solved, else when it starts (never synchronized: a unit holds the lock). */
+    void stop(long id) {
+        Search solver = running;
+        if (runningId == id && solver != null) {
+            solver.stop();
+        } else {
+            stopped.add(id);
+        }
     }
 
     private Search solver(Game game, String algo) {
