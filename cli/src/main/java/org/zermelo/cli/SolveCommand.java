@@ -265,7 +265,7 @@ final class SolveCommand implements Callable<Integer> {
         if (unitsOut != null) {
             Outputs.write(unitsOut, "the units to", stream -> UnitRecords.write(stream, units));
         }
-        member.instance().getMap(ClusterProof.job(game, position, algoName)).destroy(); // saved if asked: the members' memory is freed
+        proof.clear(); // saved if asked: the members' memory is freed
         member.close();
         String outcome = r.value() > 0 ? "win" : r.value() < 0 ? "loss" : "draw";
         String[] best = r.bestMove() >= 0 ? new String[] {position.formatMove(r.bestMove())} : new String[0];

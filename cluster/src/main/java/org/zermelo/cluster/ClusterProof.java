@@ -187,6 +187,12 @@ public final class ClusterProof {
         return new Result(root.value, best, totalNodes, units, splits, nodes.size());
     }
 
+    /** Frees the members' memory of this proof: its proof map and the costly proofs they shared (saved first, if asked). */
+    public void clear() {
+        map.destroy();
+        member.instance().getMap(Unit.costly(job)).destroy();
+    }
+
     /** The positions proved so far, the root's last: what {@link #save} keeps. Safe from any thread. */
     public List<Proved> proved() {
         synchronized (proved) {
@@ -307,7 +313,7 @@ public final class ClusterProof {
         synchronized (proved) {
             proved.add(new Proved(n.position, n.ply, value));
         }
-        map.setAsync(n.key, new UnitResult(value, 0, 0, address));
+        map.set(n.key, new UnitResult(value, 0, 0, address));
         for (Node parent : n.parents) {
             evaluate(parent);
         }

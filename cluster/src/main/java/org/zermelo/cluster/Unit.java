@@ -85,6 +85,11 @@ public final class Unit implements Callable<UnitResult>, Serializable, Hazelcast
         return id;
     }
 
+    /** The name of the map where the members of a proof's {@code job} share their costly proofs below its units. */
+    static String costly(String job) {
+        return job + ".costly";
+    }
+
     @Override
     public void setHazelcastInstance(HazelcastInstance instance) {
         member = instance;
@@ -101,7 +106,8 @@ public final class Unit implements Callable<UnitResult>, Serializable, Hazelcast
             return new UnitResult(known.value(), 0, 0, known.member());
         }
         Worker worker = (Worker) member.getUserContext().get(Worker.KEY);
-        UnitResult result = worker.solve(this, results, member.getCluster().getLocalMember().getAddress().toString());
+        UnitResult result = worker.solve(this, results, id == 0 ? null : member.getMap(costly(job)),
+                member.getCluster().getLocalMember().getAddress().toString());
         if (result.finished()) {
             results.set(key, result);
         }

@@ -13,6 +13,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.BookReader;
 import org.zermelo.search.OpeningBook;
 import org.zermelo.search.Parallel;
+import org.zermelo.search.ProofSearch;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -44,6 +45,14 @@ final class Worker {
     /** The proof's unit being solved, for {@link #stop}: its id and solver (0 and null between units). */
     private volatile long runningId;
     private volatile Search running;
+    /**
+     * A proof that took at least 2^this many nodes is shared with the other members: costly and
+     * few, near the top of a unit, the ones that spare another member the most; the cheap ones stay
+     * in this member's table.
+     */
+    static final int COSTLY_LOG2_NODES = 12;
+    /** The proofs shared so far, this member's and the others': each sent and read once. */
+    private final Set<Long> shared = new java.util.HashSet<>();
     /** The units asked to stop before they started. */
     private final Set<Long> stopped = ConcurrentHashMap.newKeySet();
 
@@ -52,8 +61,11 @@ final class Worker {
         this.threads = threads;
     }
 
-    /** Solves {@code unit}'s position, by the member called {@code member}, reading {@code results} as a book for a book's unit. */
-    synchronized UnitResult solve(Unit unit, IMap<String, UnitResult> results, String member) {
+    /**
+     * Solves {@code unit}'s position, by the member called {@code member}, reading {@code results} as a book for a book's unit;
+     * for a proof's unit, the members' costly proofs in {@code costly} are read first, and this member's new ones added after.
+     */
+    synchronized UnitResult solve(Unit unit, IMap<String, UnitResult> results, IMap<Long, Long> costly, String member) {
         Game game = games.computeIfAbsent(unit.game, Games::byName);
         Search solver = solvers.computeIfAbsent(unit.game + " " + unit.algo, k -> solver(game, unit.algo));
         Position position = Games.position(game, unit.position);
@@ -79,6 +91,14 @@ final class Worker {
         if (stopped.remove(unit.id)) {
             return UnitResult.unfinished(0, 0, member);
         }
+        ProofSearch proof = solver instanceof ProofSearch ps ? ps : null;
+        if (proof != null) {
+            for (long p : costly.values()) {
+                if (shared.add(p)) {
+                    proof.addProof(p);
+                }
+            }
+        }
         runningId = unit.id;
         running = solver;
         if (stopped.remove(unit.id)) { // asked to stop between the check and now
@@ -90,6 +110,15 @@ final class Worker {
         } finally {
             running = null;
             runningId = 0;
+        }
+        if (proof != null) {
+            Map<Long, Long> mine = new HashMap<>();
+            proof.costlyProofs(COSTLY_LOG2_NODES, p -> {
+                if (shared.add(p)) {
+                    mine.put(p, p);
+                }
+            });
+            costly.putAll(mine);
         }
         return r.complete() ? new UnitResult(Scores.gameValue(r.value()), r.stats().nodes(), r.stats().timeNanos(), member)
                 : UnitResult.unfinished(r.stats().nodes(), r.stats().timeNanos(), member);

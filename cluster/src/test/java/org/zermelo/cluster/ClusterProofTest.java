@@ -62,7 +62,7 @@ class ClusterProofTest {
             assertThat(e.getValue().value()).as(position).isEqualTo(alone(game, Games.position(game, position)));
             checked++;
         }
-        assertThat(checked).isGreaterThan(0);
+        assertThat(checked).as("proofs in the map of " + root).isGreaterThan(0);
     }
 
     @Test
@@ -72,9 +72,9 @@ class ClusterProofTest {
         ClusterMember doomed = cluster.get(2);
         String doomedAddress = doomed.address();
         Game game = Games.byName("domineering");
-        for (String board : List.of("6x6", "5x6:H", "7x6")) {
+        for (String board : List.of("6x6", "5x6:H", "6x8")) {
             Position root = Games.position(game, board);
-            ClusterProof proof = new ClusterProof(coordinator, game, root, game.solver(root), 2, 2_000, Map.of());
+            ClusterProof proof = new ClusterProof(coordinator, game, root, game.solver(root), 2, 20_000, Map.of());
             List<Coordinator.Done> units = new ArrayList<>();
             Set<String> solvers = new HashSet<>();
             ClusterProof.Result r = proof.run(done -> {
@@ -86,6 +86,10 @@ class ClusterProofTest {
             });
             assertThat(r.value()).as(board).isEqualTo(alone(game, root));
             assertMapTrue(coordinator, game, root, proof, units);
+            if (board.equals("6x8")) {
+                assertThat(coordinator.instance().getMap(Unit.costly(ClusterProof.job(game, root, game.solver(root)))).size())
+                        .as("costly proofs shared by the members").isPositive();
+            }
             if (board.equals("6x6")) {
                 assertThat(solvers).as("the members that answered units").contains(doomedAddress).hasSizeGreaterThan(1);
             }

@@ -108,6 +108,20 @@ public final class ProofSearch extends Search implements TableSize, Parallel, Ch
         return this;
     }
 
+    /**
+     * Tells {@code each} the proofs of the table that took at least 2^{@code log2Nodes} nodes, each
+     * as one opaque word that {@link #addProof} of another proof search of the same game reads:
+     * the costly proofs that searches on other machines share (a cluster's members).
+     */
+    public void costlyProofs(int log2Nodes, java.util.function.LongConsumer each) {
+        table.costly(log2Nodes, each);
+    }
+
+    /** Stores a proof that {@link #costlyProofs} gave, from another search of the same game. It is trusted. */
+    public void addProof(long proof) {
+        table.addSlot(proof);
+    }
+
     /** Forgets every proof stored. */
     public void clearTable() {
         table.clear();
