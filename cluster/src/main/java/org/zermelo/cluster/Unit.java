@@ -106,7 +106,9 @@ public final class Unit implements Callable<UnitResult>, Serializable, Hazelcast
             return new UnitResult(known.value(), 0, 0, known.member());
         }
         Worker worker = (Worker) member.getUserContext().get(Worker.KEY);
-        UnitResult result = worker.solve(this, results, id == 0 ? null : member.getMap(costly(job)),
+        // A proof's members share their costly proofs; a member alone has no one to share them with.
+        boolean share = id != 0 && member.getCluster().getMembers().size() > 1;
+        UnitResult result = worker.solve(this, results, share ? member.getMap(costly(job)) : null,
                 member.getCluster().getLocalMember().getAddress().toString());
         if (result.finished()) {
             results.set(key, result);

@@ -63,7 +63,8 @@ final class Worker {
 
     /**
      * Solves {@code unit}'s position, by the member called {@code member}, reading {@code results} as a book for a book's unit;
-     * for a proof's unit, the members' costly proofs in {@code costly} are read first, and this member's new ones added after.
+     * for a proof's unit, the members' costly proofs in {@code costly} (null: none shared) are read first, and this member's
+     * new ones added after.
      */
     synchronized UnitResult solve(Unit unit, IMap<String, UnitResult> results, IMap<Long, Long> costly, String member) {
         Game game = games.computeIfAbsent(unit.game, Games::byName);
@@ -91,7 +92,7 @@ final class Worker {
         if (stopped.remove(unit.id)) {
             return UnitResult.unfinished(0, 0, member);
         }
-        ProofSearch proof = solver instanceof ProofSearch ps ? ps : null;
+        ProofSearch proof = solver instanceof ProofSearch ps && costly != null ? ps : null;
         if (proof != null) {
             for (long p : costly.values()) {
                 if (shared.add(p)) {
