@@ -246,7 +246,9 @@ final class SolveCommand implements Callable<Integer> {
             ClusterOptions.leave(member, onExit);
             throw new IllegalStateException("interrupted", e);
         } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
-            ClusterOptions.leave(member, onExit);
+            if (!ClusterOptions.leave(member, onExit)) {
+                return 1; // stopped by Ctrl-C or a kill: the hook saves, leaves and says so
+            }
             throw e;
         } finally {
             if (main.interactive) {

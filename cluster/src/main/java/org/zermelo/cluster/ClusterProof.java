@@ -127,6 +127,10 @@ public final class ClusterProof {
         for (Map.Entry<String, UnitResult> e : map.entrySet()) { // a coordinator started again while the members were up
             this.known.putIfAbsent(e.getKey(), e.getValue().value());
         }
+        // The proofs saved go to the map too: a member reads it into its table when the job's first unit reaches it.
+        Map<String, UnitResult> saved = new HashMap<>();
+        known.forEach((key, value) -> saved.put(key, new UnitResult(value, 0, 0, address)));
+        map.putAll(saved);
         this.root = new Node(root.toString(), key(root), 0);
         nodes.put(this.root.key, this.root);
         expandTo(this.root, plies);

@@ -51,6 +51,10 @@ final class Worker {
      * in this member's table.
      */
     static final int COSTLY_LOG2_NODES = 12;
+    /** The work taken for a proof of the map: above a unit, costlier than any proof below one. */
+    private static final long KNOWN_PROOF_NODES = 1L << 40;
+    /** The proof whose map's proofs are in the table. */
+    private String proofJob;
     /** The proofs shared so far, this member's and the others': each sent and read once. */
     private final Set<Long> shared = new java.util.HashSet<>();
     /** The units asked to stop before they started. */
@@ -92,11 +96,19 @@ final class Worker {
         if (stopped.remove(unit.id)) {
             return UnitResult.unfinished(0, 0, member);
         }
-        ProofSearch proof = solver instanceof ProofSearch ps && costly != null ? ps : null;
-        if (proof != null) {
+        ProofSearch proof = solver instanceof ProofSearch ps ? ps : null;
+        if (proof != null && !unit.job.equals(proofJob)) {
+            // A job's first unit here: the proofs of its map so far (saved by a coordinator before it stopped, or made by
+            // the other members) go into the table, where the search meets them at any depth, not only at its root.
+            for (Map.Entry<String, UnitResult> e : results.entrySet()) {
+                proof.addProof(Long.parseUnsignedLong(e.getKey(), 16), e.getValue().value() > 0, KNOWN_PROOF_NODES);
+            }
+            proofJob = unit.job;
+        }
+        if (proof != null && costly != null) {
             for (long p : costly.values()) {
                 if (shared.add(p)) {
-                    proof.addProof(p);
+                    proof.addCostlyProof(p);
                 }
             }
         }
@@ -112,7 +124,7 @@ final class Worker {
             running = null;
             runningId = 0;
         }
-        if (proof != null) {
+        if (proof != null && costly != null) {
             Map<Long, Long> mine = new HashMap<>();
             proof.costlyProofs(COSTLY_LOG2_NODES, p -> {
                 if (shared.add(p)) {
