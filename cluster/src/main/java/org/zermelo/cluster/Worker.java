@@ -114,11 +114,11 @@ final class Worker {
         }
         runningId = unit.id;
         running = solver;
-        if (stopped.remove(unit.id)) { // asked to stop between the check and now
-            solver.stop();
-        }
         SearchResult r;
         try {
+            if (stopped.remove(unit.id)) { // asked to stop between the first check and now (the search would forget it)
+                return UnitResult.unfinished(0, 0, member);
+            }
             r = solver.search(position, unit.nodes > 0 ? SearchLimits.exact().withNodes(unit.nodes) : SearchLimits.exact());
         } finally {
             running = null;
