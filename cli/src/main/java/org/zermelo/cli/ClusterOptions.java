@@ -84,13 +84,18 @@ final class ClusterOptions {
         }
     }
 
-    /** A coordinator that failed leaves the cluster now, unless the program is ending, when the shutdown hook {@code onExit} does. */
-    static void leave(ClusterMember member, Thread onExit) {
+    /**
+     * A coordinator that failed leaves the cluster now, unless the program is ending, when the shutdown hook {@code onExit} does.
+     *
+     * @return false when the program is ending (Ctrl-C, a kill): the failure is the hook's closing of the member
+     */
+    static boolean leave(ClusterMember member, Thread onExit) {
         try {
             Runtime.getRuntime().removeShutdownHook(onExit);
         } catch (IllegalStateException shuttingDown) {
-            return;
+            return false;
         }
         member.close();
+        return true;
     }
 }

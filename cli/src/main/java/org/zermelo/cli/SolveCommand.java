@@ -3,8 +3,16 @@ package org.zermelo.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zermelo.cluster.ClusterMember;
+import org.zermelo.cluster.ClusterProof;
+import org.zermelo.cluster.UnitRecords;
+import org.zermelo.cluster.UnitResult;
 import org.zermelo.endgame.Probe;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Explained;
@@ -17,6 +25,7 @@ import org.zermelo.search.Solver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -56,10 +65,44 @@ final class SolveCommand implements Callable<Integer> {
                     + "within them is answered from them at once, the draw rules that count moves ignored (docs/endgames.md).")
     String db;
 
+    @Mixin
+    ClusterOptions cluster;
+
+    @Option(names = "--split-plies", paramLabel = "N", defaultValue = "2",
+            description = "With --cluster: the plies the coordinator expands at the start (default ${DEFAULT-VALUE}); the "
+                    + "positions below are the units the members prove.")
+    int splitPlies;
+
+    @Option(names = "--unit-nodes", paramLabel = "N", defaultValue = "50000000",
+            description = "With --cluster: the nodes a unit may search (default ${DEFAULT-VALUE}; 0: no limit); a unit that "
+                    + "spends them comes back unfinished and is split one ply deeper.")
+    long unitNodes;
+
+    @Option(names = "--resume", paramLabel = "FILE",
+            description = "With --cluster: saves the positions proved so far to FILE (an opening book of them) every "
+                    + BookCommand.RESUME_EVERY_SECONDS + " s and when stopped, and first reads it back if FILE exists: a "
+                    + "coordinator stopped or killed goes on from there, its units not sent again. They are trusted.")
+    Path resume;
+
+    @Option(names = "--units-out", paramLabel = "FILE",
+            description = "With --cluster: writes what each unit cost (CSV: " + UnitRecords.HEADER + "), for 'zermelo predict'.")
+    Path unitsOut;
+
+    @ParentCommand
+    Main main;
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         Game game = args.game();
         Position position = args.position(game);
+        if (cluster.on()) {
+            return onCluster(game, position);
+        }
+        if (resume != null || unitsOut != null || spec.commandLine().getParseResult().hasMatchedOption("--split-plies")
+                || spec.commandLine().getParseResult().hasMatchedOption("--unit-nodes")) {
+            throw new IllegalArgumentException("--split-plies, --unit-nodes, --resume and --units-out are for a proof on a "
+                    + "cluster: give --cluster NAME too");
+        }
         if (game instanceof SelfSolving self && !position.isTerminal() && algo == null) {
             return selfSolved(game, self, position);
         }
@@ -115,6 +158,132 @@ final class SolveCommand implements Callable<Integer> {
             out.println("a best line: " + String.join(" ", position.formatLine(s.pv())));
         }
         out.println(s.algorithm() + ": " + s.nodes() + " nodes, " + timeMs + " ms");
+        return 0;
+    }
+
+    /**
+     * The position proved by the cluster that this command joins as its coordinator (docs/cluster.md):
+     * the top of the graph here, the positions below proved by the members.
+     */
+    private int onCluster(Game game, Position position) throws IOException {
+        if (game instanceof SelfSolving || explain || one) {
+            throw new IllegalArgumentException(game instanceof SelfSolving ? "--cluster: " + game.name() + " is solved by its "
+                    + "own rule, on one machine: solve it without --cluster" : "--cluster names one best move already: "
+                    + "--explain and --one are for one machine");
+        }
+        if (engine.book != null || engine.checkpoint != null) {
+            throw new IllegalArgumentException("--book and --checkpoint are for one machine: with --cluster, the proofs are "
+                    + "kept in the cluster's proof map, and --resume saves them");
+        }
+        String name = Solver.searchFor(game, position, algo).name(); // checked here: refused for a game of chance
+        String algoName = algo == null ? game.solver(position) : algo;
+        ClusterOptions.checkSendable(game, position);
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over at " + position + ": there is nothing to prove");
+        }
+        if (splitPlies < 1 || splitPlies > 8) {
+            throw new IllegalArgumentException("--split-plies: expected 1 to 8, not " + splitPlies);
+        }
+        if (unitNodes < 0) {
+            throw new IllegalArgumentException("--unit-nodes: expected 0 (no limit) or more, not " + unitNodes);
+        }
+        java.util.Map<String, Integer> known = java.util.Map.of();
+        if (resume != null) {
+            Outputs.check(resume, "the positions proved to");
+            if (Files.exists(resume)) {
+                known = ClusterProof.load(resume, game);
+            }
+        }
+        if (unitsOut != null) {
+            Outputs.check(unitsOut, "the units to");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        String command = spec.qualifiedName();
+        ClusterMember member = cluster.start(command, engine.megabytes, engine.threads, err);
+        ClusterProof proof;
+        try {
+            proof = new ClusterProof(member, game, position, algoName, splitPlies, unitNodes, known);
+        } catch (RuntimeException e) {
+            member.close();
+            throw e;
+        }
+        Runnable save = () -> {
+            if (resume != null) {
+                try {
+                    ClusterProof.save(resume, game, position, proof.proved());
+                } catch (IOException e) { // checked before: the machine's fault now
+                    throw new UncheckedIOException("cannot write the positions proved to " + resume + ": " + Inputs.reason(e), e);
+                }
+            }
+        };
+        // Ctrl-C or a kill: the positions proved so far are saved, and the member leaves the cluster cleanly.
+        Thread onExit = new Thread(() -> {
+            save.run();
+            member.close();
+            err.println(command + ": stopped" + (resume != null ? "; the positions proved so far are in " + resume : ""));
+            err.flush();
+        }, "zermelo-solve-stop");
+        Runtime.getRuntime().addShutdownHook(onExit);
+        List<UnitRecords.Record> units = new ArrayList<>();
+        long start = System.nanoTime();
+        long[] lastSave = {start};
+        ClusterProof.Result r;
+        try {
+            r = proof.run(done -> {
+                UnitResult u = done.result();
+                units.add(new UnitRecords.Record(-1, done.unit().position(), u.member(), u.nodes(), u.nanos() / 1000));
+                if (System.nanoTime() - lastSave[0] > BookCommand.RESUME_EVERY_SECONDS * 1_000_000_000L) {
+                    save.run();
+                    lastSave[0] = System.nanoTime();
+                }
+                if (main.interactive) {
+                    err.print("\r" + command + ": " + units.size() + " units answered");
+                    err.flush();
+                }
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            ClusterOptions.leave(member, onExit);
+            throw new IllegalStateException("interrupted", e);
+        } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
+            if (!ClusterOptions.leave(member, onExit)) {
+                return 1; // stopped by Ctrl-C or a kill: the hook saves, leaves and says so
+            }
+            throw e;
+        } finally {
+            if (main.interactive) {
+                err.print("\r" + " ".repeat(40) + "\r");
+                err.flush();
+            }
+        }
+        long timeMs = (System.nanoTime() - start) / 1_000_000;
+        int members = member.size();
+        try {
+            Runtime.getRuntime().removeShutdownHook(onExit);
+        } catch (IllegalStateException shuttingDown) {
+            return 1; // the hook saves and leaves
+        }
+        save.run();
+        if (unitsOut != null) {
+            Outputs.write(unitsOut, "the units to", stream -> UnitRecords.write(stream, units));
+        }
+        proof.clear(); // saved if asked: the members' memory is freed
+        member.close();
+        String outcome = r.value() > 0 ? "win" : r.value() < 0 ? "loss" : "draw";
+        String[] best = r.bestMove() >= 0 ? new String[] {position.formatMove(r.bestMove())} : new String[0];
+        String how = name + " on a cluster of " + members + (members == 1 ? " member" : " members");
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new JsonAnswer().put("game", game.name()).put("position", position.toString()).put("value", r.value())
+                    .put("outcome", outcome).put("bestMoves", List.of(best)).put("algo", how).put("nodes", r.nodes())
+                    .put("timeMs", timeMs).put("members", members).put("units", r.units()).put("splits", r.splits()));
+            return 0;
+        }
+        out.println(Inputs.heading(game, position) + ": " + outcome + " for " + game.playerName(position.sideToMove())
+                + " (to move), value " + r.value());
+        out.println("a best move: " + String.join(" ", best));
+        out.println(String.format(Locale.ROOT, "%s: %d nodes in %d units (%d split), %d positions at the top, %d ms", how,
+                r.nodes(), r.units(), r.splits(), r.positions(), timeMs));
         return 0;
     }
 

@@ -90,6 +90,30 @@ class ClusterCommandsTest {
     }
 
     @Test
+    void aProofByTheClusterHasTheValueOfOneMachineAndResumesFromItsSavedProofs() throws Exception {
+        Cli.Run alone = Cli.run("solve", "domineering", "7x6", "--json");
+        Path resume = dir.resolve("proof.book");
+        Path units = dir.resolve("units.csv");
+        String[] solve = {"solve", "domineering", "7x6", "--json", "--resume", resume.toString(), "--units-out", units.toString(),
+            "--unit-nodes", "500"};
+        Cli.Run run = Cli.run(with(solve, cluster()));
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.json().get("value")).isEqualTo(alone.json().get("value"));
+        assertThat(run.json().get("members").asInt()).isEqualTo(1);
+        assertThat(run.json().get("splits").asInt()).isPositive();
+        int answered = run.json().get("units").asInt();
+        assertThat(Files.readAllLines(units)).hasSize(1 + answered).first().isEqualTo(UnitRecords.HEADER);
+        assertThat(Files.readAllLines(resume).get(0)).startsWith("# zermelo opening book: domineering,");
+
+        // Started again with the proofs saved: the root's moves are proved already, no unit is sent.
+        run = Cli.run(with(solve, cluster()));
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.json().get("value")).isEqualTo(alone.json().get("value"));
+        assertThat(run.json().get("units").asInt()).isZero();
+        assertThat(Files.readAllLines(units)).containsExactly(UnitRecords.HEADER);
+    }
+
+    @Test
     void badClusterOptionsAreRefusedBeforeAnyMemberStarts() throws Exception {
         Path out = dir.resolve("x.book");
         String[][] bad = {
@@ -99,6 +123,14 @@ class ClusterCommandsTest {
             {"book", "tictactoe", "--plies", "1", "--out", out.toString(), "--cluster", "x", "--members", "192.0.2.1:5701"},
             {"book", "tictactoe", "--plies", "1", "--out", out.toString(), "--cluster", "a b"},
             {"book", "connect4", "--plies", "1", "--out", out.toString(), "--cluster", "x", "--checkpoint", dir.resolve("c").toString()},
+            {"solve", "pig", "0,0,0", "--cluster", "x"},
+            {"solve", "domineering", "4x4", "--cluster", "x", "--one"},
+            {"solve", "domineering", "4x4", "--cluster", "x", "--interface", "192.0.2.1"},
+            {"solve", "domineering", "4x4", "--cluster", "x", "--members", "192.0.2.1"},
+            {"solve", "domineering", "4x4", "--cluster", "x", "--split-plies", "0"},
+            {"solve", "domineering", "4x4", "--resume", out.toString()},
+            {"solve", "domineering", "4x4", "--unit-nodes", "5"},
+            {"solve", "domineering", "1x1", "--cluster", "x"},
             {"member", "--interface", "192.0.2.1"},
             {"member", "--interface", "localhost"},
             {"member", "--port", "0"},

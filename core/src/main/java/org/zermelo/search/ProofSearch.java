@@ -108,6 +108,29 @@ public final class ProofSearch extends Search implements TableSize, Parallel, Ch
         return this;
     }
 
+    /**
+     * Tells {@code each} the proofs of the table that took at least 2^{@code log2Nodes} nodes, each
+     * as one opaque word that {@link #addCostlyProof} of another proof search of the same game reads:
+     * the costly proofs that searches on other machines share (a cluster's members).
+     */
+    public void costlyProofs(int log2Nodes, java.util.function.LongConsumer each) {
+        table.costly(log2Nodes, each);
+    }
+
+    /** Stores a proof that {@link #costlyProofs} gave, from another search of the same game. It is trusted. */
+    public void addCostlyProof(long proof) {
+        table.addSlot(proof);
+    }
+
+    /**
+     * Stores a proof made elsewhere (a saved proof, another machine's): the position whose key is
+     * {@code key} (its symmetric key, for a game that has one) is {@code won} or lost for its side
+     * to move, a proof that took {@code nodes} nodes. It is trusted.
+     */
+    public void addProof(long key, boolean won, long nodes) {
+        table.put(key, won ? ProofTable.WON : ProofTable.LOST, nodes);
+    }
+
     /** Forgets every proof stored. */
     public void clearTable() {
         table.clear();

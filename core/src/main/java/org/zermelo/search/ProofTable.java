@@ -80,6 +80,26 @@ final class ProofTable extends GrowingTable {
         add(key & ~ENTRY | work << 2 | result);
     }
 
+    /** Tells {@code each} the slot of every proof that took at least 2^{@code log2Nodes} nodes. */
+    void costly(int log2Nodes, java.util.function.LongConsumer each) {
+        long[] s = slots;
+        for (int i = 0; i < s.length; i++) {
+            long slot = (long) SLOT.getOpaque(s, i);
+            if (slot != 0 && (slot & ENTRY) >>> 2 >= log2Nodes) {
+                each.accept(slot);
+            }
+        }
+    }
+
+    /** Stores a slot that {@link #costly} gave, from another table. */
+    void addSlot(long slot) {
+        int result = (int) slot & 3;
+        if (result != WON && result != LOST) {
+            throw new IllegalArgumentException("not a proof: " + Long.toHexString(slot));
+        }
+        add(slot);
+    }
+
     /** Stores a slot, and grows the table when it is three quarters full. */
     private void add(long slot) {
         long[] s = slots;
