@@ -135,6 +135,16 @@ final class LearnCommand implements Callable<Integer> {
             + "0 or a signed power of two from 2^-10 to 1 (2^0 to 2^10 units); learning steps real weights kept beside them.")
     boolean powersOfTwo;
 
+    @Option(names = "--in-use", paramLabel = "N", defaultValue = "0", description = "For gradient with features:SET: Samuel's "
+            + "pool of terms. N terms are in use at a time (Samuel: 16), the first N of the list, the others in a reserve list at "
+            + "weight 0; after each game the term in use of smallest weight is tallied, and one tallied --swap-after times goes "
+            + "to the bottom of the reserve, the reserve's top taking its place. Default 0: every term in use.")
+    int inUse;
+
+    @Option(names = "--swap-after", paramLabel = "N", defaultValue = "8", description = "For --in-use: the games after which "
+            + "a term in use has had the smallest weight before it leaves (default 8).")
+    int swapAfter;
+
     @Option(names = "--book", paramLabel = "FILE", description = "For book: the master games, in the game's record format "
             + "(checkers: PDN); every --held-out-every-th game is held out, to measure how often the tables pick the master's move.")
     Path book;
@@ -233,7 +243,7 @@ final class LearnCommand implements Callable<Integer> {
         }
         Training.Settings settings = new Training.Settings(game, method, encoding, hidden, games,
                 time == null ? null : SearchLimits.parseDuration(time), rate, rateLast, lambda, epsilonFirst, epsilonLast, openingPlies,
-                cutAtExploration, depth, alphaBeta, powersOfTwo, positions, epochs, solveNodes, l2, from, init, threads, baseline, opponent,
+                cutAtExploration, depth, alphaBeta, powersOfTwo, inUse, swapAfter, positions, epochs, solveNodes, l2, from, init, threads, baseline, opponent,
                 gamesFile,
                 new Training.Curve(curve != null || plot != null, curveEvery, curveGames, curveDepth, curveOpenings));
         check(curve == null || curve.toString().endsWith(".csv") || curve.toString().endsWith(".json"),
@@ -364,6 +374,15 @@ final class LearnCommand implements Callable<Integer> {
             say(String.format(Locale.ROOT, "epoch %d of %d", epoch, epochs), elapsedNanos);
         }
 
+        /** Samuel's pool swapped a term: said on standard error, with the terms now in use at each curve point in the output. */
+        @Override
+        public void swapped(org.zermelo.learn.TermPool.Swap swap, long games) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(String.format(Locale.ROOT, "%s: after %,d games: %s out (the smallest weight %d times), %s in",
+                    spec.qualifiedName(), games, swap.out(), swapAfter, swap.in()));
+            err.flush();
+        }
+
         /**
          * A point as it is measured, said where someone watches standard error: the output says
          * every point at the end, and a log of both (2>&1) would hold each twice.
@@ -413,9 +432,9 @@ final class LearnCommand implements Callable<Integer> {
                     .put("games", result.games()).put("seconds", Math.round(seconds * 10) / 10.0).put("seed", training.seed())
                     .put("opponent", opponent).put("gamesFile", gamesFile == null ? null : gamesFile.toString())
                     .put("weights", weightsFile.toString())
-                    .put("curve", curved ? points.stream().map(p -> new JsonAnswer().put("games", p.games()).put("seconds", p.seconds())
+                    .put("curve", curved ? points.stream().map(p -> withTerms(new JsonAnswer().put("games", p.games()).put("seconds", p.seconds())
                             .put("score", p.score()).put("low", p.low()).put("high", p.high()).put("wins", p.result().aWins())
-                            .put("draws", p.result().draws()).put("losses", p.result().bWins()).fields()).toList() : null));
+                            .put("draws", p.result().draws()).put("losses", p.result().bWins()), p).fields()).toList() : null));
             return;
         }
         if (result.fit() != null) {
@@ -446,7 +465,8 @@ final class LearnCommand implements Callable<Integer> {
                     + curveGames + " games from " + curveOpenings + " random plies, both colours");
             printed.println("    games   score   95% interval");
             for (LearningCurve.Point p : points) {
-                printed.println(String.format(Locale.ROOT, "%9d   %.3f   %.3f-%.3f", p.games(), p.score(), p.low(), p.high()));
+                printed.println(String.format(Locale.ROOT, "%9d   %.3f   %.3f-%.3f%s", p.games(), p.score(), p.low(), p.high(),
+                        p.inUse().isEmpty() ? "" : "   in use: " + String.join(", ", p.inUse())));
             }
             if (curve != null) {
                 printed.println("curve written to " + curve);
@@ -462,18 +482,26 @@ final class LearnCommand implements Callable<Integer> {
         if (file.toString().endsWith(".json")) {
             text = new JsonAnswer().put("baseline", baseline).put("depth", curve.depth()).put("games", curve.games())
                     .put("openingPlies", curve.openingPlies())
-                    .put("points", points.stream().map(p -> new JsonAnswer().put("games", p.games()).put("seconds", p.seconds())
-                            .put("score", p.score()).put("low", p.low()).put("high", p.high()).fields()).toList()).toString() + "\n";
+                    .put("points", points.stream().map(p -> withTerms(new JsonAnswer().put("games", p.games()).put("seconds", p.seconds())
+                            .put("score", p.score()).put("low", p.low()).put("high", p.high()), p).fields()).toList()).toString() + "\n";
         } else {
-            StringBuilder csv = new StringBuilder("games,seconds,score,low,high,wins,draws,losses\n");
+            // Samuel's pool adds a column: the terms in use at each point, separated by semicolons.
+            boolean pooled = points.stream().anyMatch(p -> !p.inUse().isEmpty());
+            StringBuilder csv = new StringBuilder("games,seconds,score,low,high,wins,draws,losses" + (pooled ? ",inUse" : "") + "\n");
             for (LearningCurve.Point p : points) {
-                csv.append(String.format(Locale.ROOT, "%d,%.1f,%.4f,%.4f,%.4f,%d,%d,%d%n", p.games(), p.seconds(), p.score(), p.low(),
+                csv.append(String.format(Locale.ROOT, "%d,%.1f,%.4f,%.4f,%.4f,%d,%d,%d", p.games(), p.seconds(), p.score(), p.low(),
                         p.high(), p.result().aWins(), p.result().draws(), p.result().bWins()));
+                csv.append(pooled ? ",\"" + String.join(";", p.inUse()) + "\"" : "").append('\n');
             }
             text = csv.toString();
         }
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         Outputs.write(file, "the curve", out -> out.write(bytes));
+    }
+
+    /** A curve point's JSON, with Samuel's pool's terms in use ({@code "inUse"}) where it ran. */
+    private static JsonAnswer withTerms(JsonAnswer point, LearningCurve.Point p) {
+        return p.inUse().isEmpty() ? point : point.put("inUse", p.inUse());
     }
 
     private static Plot plot(Game game, List<LearningCurve.Point> points, String baseline) {

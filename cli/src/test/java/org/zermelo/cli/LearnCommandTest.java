@@ -129,7 +129,24 @@ class LearnCommandTest {
                 "--depth", "2", "--games", "4", "--alpha-beta", "2", "--powers-of-two", "--seed", "1", "--out", path("g.json")).code())
                 .isZero();
         assertThat(Files.readString(Path.of(path("g.json")))).contains("\"alphaBeta\": 2", "\"powersOfTwo\": true", "\"betaUpdates\"");
-        for (String file : new String[] {"book.json", "rote.json", "g.json"}) {
+        // Samuel's pool: the terms in use and the reserve in the file, each swap on standard error, the terms at each curve point.
+        Cli.Run pool = Cli.run("learn", "checkers", "--method", "gradient", "--encoding", "features:samuel", "--init", "hand-set",
+                "--depth", "1", "--games", "6", "--in-use", "16", "--swap-after", "1", "--seed", "1", "--out", path("pool.json"),
+                "--curve", path("pool.csv"), "--curve-every", "3", "--curve-games", "2", "--curve-openings", "2");
+        assertThat(pool.code()).as(pool.err()).isZero();
+        assertThat(pool.err()).contains("out (the smallest weight 1 times)", " in");
+        assertThat(pool.out()).contains("in use: men, kings");
+        var written = new com.fasterxml.jackson.databind.ObjectMapper().readTree(Path.of(path("pool.json")).toFile()).get("training");
+        assertThat(written.get("inUse").asInt()).isEqualTo(16);
+        assertThat(written.get("termsInUse")).hasSize(16);
+        assertThat(written.get("reserve")).hasSize(22);
+        assertThat(written.get("swaps").asInt()).isEqualTo(6);
+        List<String> csv = Files.readAllLines(Path.of(path("pool.csv")));
+        assertThat(csv.get(0)).isEqualTo("games,seconds,score,low,high,wins,draws,losses,inUse");
+        assertThat(csv).hasSize(4);
+        assertThat(csv.get(1)).endsWith(",\"men;kings;back rank;centre;advancement;mobility;runaway men;trapped kings;exchanges;"
+                + "advance;king centre;threat;exposure;node;hole;dyke\"");
+        for (String file : new String[] {"book.json", "rote.json", "g.json", "pool.json"}) {
             Cli.Run m = Cli.run("match", "checkers", "--a", "alphabeta:depth=2,eval=" + path(file), "--b", "alphabeta:depth=2",
                     "--games", "2", "--seed", "1");
             assertThat(m.code()).as(file + ": " + m.err()).isZero();
@@ -163,6 +180,11 @@ class LearnCommandTest {
             {"learn", "checkers", "--encoding", "diagonal4", "--method", "gradient", "--powers-of-two"},
                 {"--powers-of-two is Samuel's form of the weights of features:SET"},
             {"learn", "checkers", "--method", "rote", "--encoding", "diagonal4"}, {"rote learning stores positions and their values"},
+            {"learn", "checkers", "--in-use", "16"}, {"--in-use is Samuel's pool of the terms of features:SET learned by gradient"},
+            {"learn", "checkers", "--method", "gradient", "--encoding", "features:samuel", "--in-use", "38"},
+                {"--in-use must be from 1 to 37 (features:samuel has 38 terms; 0: all in use), not 38"},
+            {"learn", "checkers", "--method", "gradient", "--encoding", "features:samuel", "--in-use", "16", "--swap-after", "0"},
+                {"--swap-after must be from 1 to 1000000 games, not 0"},
             {"learn", "checkers", "--method", "rote", "--baseline", path("t.json")}, {"the weights are for tictactoe"},
             {"learn", "checkers", "--method", "book"}, {"--method book learns from the master games of --book FILE"},
             {"learn", "checkers", "--book", path("t.json")}, {"--book is for --method book"},

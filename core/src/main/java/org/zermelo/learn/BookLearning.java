@@ -25,15 +25,20 @@ public final class BookLearning {
 
     private BookLearning() {}
 
-    /** Signature tables learned from the master games {@code games}, the terms those of {@code sample}'s game. */
+    /**
+     * Signature tables learned from the master games {@code games}, the terms those of
+     * {@code sample}'s game: its first {@value SignatureTables#MAX_TERMS} at most (Samuel's tables
+     * read 27 terms).
+     */
     public static SignatureTables learn(Features sample, List<RecordFiles.Recorded> games) {
-        String[] names = sample.featureNames();
-        double[] f = new double[names.length];
+        String[] all = sample.featureNames();
+        String[] names = java.util.Arrays.copyOf(all, Math.min(all.length, SignatureTables.MAX_TERMS));
+        double[] f = new double[all.length];
         double[] sum = new double[names.length];
         long[] count = {0};
         replay(games, (p, moves, master) -> {
             ((Features) p).features(f);
-            for (int i = 0; i < f.length; i++) {
+            for (int i = 0; i < sum.length; i++) {
                 sum[i] += Math.abs(f[i]);
             }
             count[0]++;
@@ -54,7 +59,7 @@ public final class BookLearning {
                     p.play(move);
                     ((Features) p).features(f);
                     p.undo();
-                    for (int j = 0; j < f.length; j++) {
+                    for (int j = 0; j < names.length; j++) {
                         f[j] = -f[j]; // from the mover's side
                     }
                     boolean chosen = move == master;

@@ -289,6 +289,25 @@ public final class Network {
         return step(weights, index, amount, n, target, rate);
     }
 
+    /**
+     * As {@link #learn(Position, double, double)}, but with only the terms {@code inUse} says (by
+     * the weights' order): the others neither count in the step's norm nor move ({@link TermPool}).
+     */
+    public double learn(Position position, double target, double rate, boolean[] inUse) {
+        if (hidden > 0) {
+            throw new UnsupportedOperationException("a network with a hidden layer learns its outputs, not one value");
+        }
+        int n = encoding.encode(position, index, amount);
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (inUse[index[i]]) {
+                index[kept] = index[i];
+                amount[kept++] = amount[i];
+            }
+        }
+        return step(weights, index, amount, kept, target, rate);
+    }
+
     /** The normalised step of {@link #learn} on the weights turned on by {@code index} and {@code amount}; the value before. */
     static double step(double[] weights, int[] index, double[] amount, int n, double target, double rate) {
         double sum = 0;

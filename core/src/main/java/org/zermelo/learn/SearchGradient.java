@@ -30,6 +30,12 @@ import org.zermelo.search.TableSize;
  * <p>With {@code powersOfTwo}, the weights that play are Samuel's form, each 0 or a signed power
  * of two ({@link #powerOfTwo}); the steps are taken on real weights kept beside them, rounded
  * after each game, so that steps smaller than the rounding add up.
+ *
+ * <p>With {@code inUse} above 0 (a linear evaluation of features), Samuel's pool of terms
+ * ({@link TermPool}): the first {@code inUse} terms are in use, the others in reserve at weight 0;
+ * the steps move the terms in use only; after each game the pool is checked on the weights that
+ * learn, and a term that has been the smallest {@code swapAfter} times gives its place to the
+ * reserve's top. Beta, taking Alpha's weights, takes its terms with them (those out weigh 0).
  */
 public final class SearchGradient {
 
@@ -44,9 +50,18 @@ public final class SearchGradient {
      * @param seed the seed of every random choice
      * @param matchGames Samuel's protocol: the games of each match of Alpha against Beta; 0 for self-play
      * @param powersOfTwo the weights that play are rounded to 0 or signed powers of two
+     * @param inUse Samuel's pool: the terms in use at a time, 0 for all of them
+     * @param swapAfter Samuel's pool: the checks at which a term in use is the smallest before it leaves
      */
     public record Settings(long games, double rateFirst, double rateLast, int depth, double epsilon, long seed, int matchGames,
-                           boolean powersOfTwo) {}
+                           boolean powersOfTwo, int inUse, int swapAfter) {
+
+        /** Learning with every term in use. */
+        public Settings(long games, double rateFirst, double rateLast, int depth, double epsilon, long seed, int matchGames,
+                        boolean powersOfTwo) {
+            this(games, rateFirst, rateLast, depth, epsilon, seed, matchGames, powersOfTwo, 0, 0);
+        }
+    }
 
     /** The largest power of two of Samuel's coefficients, in units of {@link #QUANTUM}: 2^10. */
     public static final int LARGEST_POWER = 10;
@@ -68,6 +83,9 @@ public final class SearchGradient {
     private final Network beta;
     private final Search betaSearch;
     private final MoveList moves = new MoveList();
+    /** Samuel's pool of terms, or null when every term is in use; and who hears of its swaps. */
+    private final TermPool pool;
+    private java.util.function.ObjLongConsumer<TermPool.Swap> swapped = (swap, games) -> {};
     private long played;
     private double matchScore;
     private int betaUpdates;
@@ -79,6 +97,11 @@ public final class SearchGradient {
         this.position = start.copy();
         this.settings = settings;
         this.random = new SplittableRandom(settings.seed());
+        this.pool = settings.inUse() > 0 ? new TermPool(((FeatureEncoding) network.encoding()).featureNames(), settings.inUse(),
+                settings.swapAfter()) : null;
+        if (pool != null) {
+            pool.clearReserve(learner.weights(), this.network.weights());
+        }
         if (settings.powersOfTwo()) {
             round();
         }
@@ -94,6 +117,16 @@ public final class SearchGradient {
         }
         s.breakTiesWith(random.split());
         return s;
+    }
+
+    /** Samuel's pool of terms, or null when every term is in use. */
+    public TermPool pool() {
+        return pool;
+    }
+
+    /** Tells {@code listener} each swap of the pool, with the games played when it was made. */
+    public void onSwap(java.util.function.ObjLongConsumer<TermPool.Swap> listener) {
+        this.swapped = listener;
     }
 
     /** How many times Beta took Alpha's weights (Samuel's protocol). */
@@ -143,8 +176,10 @@ public final class SearchGradient {
             while (!p.isTerminal()) {
                 boolean alpha = alphaSide < 0 || p.sideToMove() == alphaSide;
                 SearchResult r = (alpha ? search : betaSearch).search(p, SearchLimits.depth(settings.depth()));
-                if (alpha) {
+                if (alpha && pool == null) {
                     learner.learn(p, target(r.value()), rate);
+                } else if (alpha) {
+                    learner.learn(p, target(r.value()), rate, pool.inUse());
                 }
                 p.play(selfPlayMove(p, r, settings.epsilon(), random, moves));
                 plies++;
@@ -156,10 +191,14 @@ public final class SearchGradient {
             for (int i = 0; i < plies; i++) {
                 p.undo();
             }
+            TermPool.Swap swap = pool == null ? null : pool.check(learner.weights(), network.weights());
             if (settings.powersOfTwo()) {
                 round();
             }
             played++;
+            if (swap != null) {
+                swapped.accept(swap, played);
+            }
             if (beta != null && played % settings.matchGames() == 0) {
                 if (matchScore > settings.matchGames() / 2.0) {
                     System.arraycopy(network.weights(), 0, beta.weights(), 0, beta.weights().length);

@@ -32,8 +32,9 @@ import org.zermelo.io.OutputFile;
  * Book learning ({@link BookLearning}) counts, at every position of the master games, the entries
  * each legal move leads to: A for the master's move, D for every move he rejected.
  *
- * <p>At most 27 terms, as Samuel's (9 tables of 3 terms, 3 of level 2, one of level 3). Reading
- * a value allocates nothing; an evaluator serves one search at a time, the counts shared.
+ * <p>At most 27 terms, as Samuel's (9 tables of 3 terms, 3 of level 2, one of level 3): the
+ * first of the game's features, where it has more. Reading a value allocates nothing; an
+ * evaluator serves one search at a time, the counts shared.
  */
 public final class SignatureTables {
 
@@ -222,11 +223,15 @@ public final class SignatureTables {
      * the value of its opponent's terms (the side to move's, negated).
      */
     public Evaluator evaluator() {
-        double[] features = new double[names.length];
+        double[][] all = {null}; // the game's features, all of them: made at the first position
         int[] scratch = new int[agree.length];
         return position -> {
+            if (all[0] == null) {
+                all[0] = new double[((Features) position).featureNames().length];
+            }
+            double[] features = all[0];
             ((Features) position).features(features);
-            for (int i = 0; i < features.length; i++) {
+            for (int i = 0; i < names.length; i++) {
                 features[i] = -features[i];
             }
             return (int) -Math.round(value(features, scratch) * LearnedEvaluator.UNITS);
@@ -310,11 +315,14 @@ public final class SignatureTables {
         if (!game.name().equals(map.get("game"))) {
             throw new IllegalArgumentException("the tables are for " + map.get("game") + ", not for " + game.name());
         }
+        List<String> all = game.start() instanceof Features f ? List.of(f.featureNames()) : List.of();
+        List<String> read = all.subList(0, Math.min(all.size(), MAX_TERMS));
         if (!(game.start() instanceof Features features) || !("features:" + features.featureSet()).equals(map.get("encoding"))
-                || !List.of(features.featureNames()).equals(map.get("features"))) {
-            throw new IllegalArgumentException("the tables read other terms than " + game.name() + "'s features");
+                || !read.equals(map.get("features"))) {
+            throw new IllegalArgumentException("the tables read other terms than " + game.name() + "'s features (its first "
+                    + MAX_TERMS + " at most)");
         }
-        String[] names = features.featureNames();
+        String[] names = read.toArray(new String[0]);
         double[] steps = numbers(map.get("steps"), names.length, "steps");
         if (!(map.get("base") instanceof String base) || !game.evaluations().containsKey(base)) {
             throw new IllegalArgumentException("\"base\" must name the evaluation of " + game.name() + " the tables play beside: "

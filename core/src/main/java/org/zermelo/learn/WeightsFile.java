@@ -220,16 +220,22 @@ public final class WeightsFile {
             throw new IllegalArgumentException("the weights read " + encodingName + ", which " + game.name() + " does not offer"
                     + " (it offers " + encodings(game) + ")");
         }
+        // A file of features may name fewer than the game has now, in another order (written before
+        // terms were added): its weights go to the terms of those names, the others weigh 0.
+        int[] place = null;
         if (encoding instanceof FeatureEncoding features) {
             List<String> expected = List.of(features.featureNames());
             if (!expected.equals(map.get("features"))) {
-                throw new IllegalArgumentException("the weights are for other features than " + game.name() + "'s " + encodingName
-                        + ": expected \"features\": " + expected);
+                place = layered ? null : places(expected, map.get("features"));
+                if (place == null) {
+                    throw new IllegalArgumentException("the weights are for other features than " + game.name() + "'s " + encodingName
+                            + ": expected \"features\": " + expected + " (or some of them, each once)");
+                }
             }
         }
         int hidden = layered ? whole(map, "hidden", 1, 10_000) : 0;
         int maxValue = layered ? whole(map, "maxValue", 1, 1_000) : 0;
-        int size = layered ? Network.layeredSize(encoding, hidden, maxValue) : encoding.size();
+        int size = layered ? Network.layeredSize(encoding, hidden, maxValue) : place != null ? place.length : encoding.size();
         if (!(map.get("weights") instanceof List<?> list)) {
             throw new IllegalArgumentException("no \"weights\" array");
         }
@@ -237,15 +243,36 @@ public final class WeightsFile {
             throw new IllegalArgumentException("it holds " + list.size() + " weights, where " + encodingName + " of " + game.name()
                     + (layered ? " with " + hidden + " hidden units and " + 2 * maxValue + " outputs" : "") + " has " + size);
         }
-        double[] weights = new double[list.size()];
-        for (int i = 0; i < weights.length; i++) {
+        double[] weights = new double[layered ? size : encoding.size()];
+        for (int i = 0; i < list.size(); i++) {
             if (!(list.get(i) instanceof Double d)) {
                 throw new IllegalArgumentException("weight " + i + " is not a number: " + list.get(i));
             }
-            weights[i] = d;
+            weights[place != null ? place[i] : i] = d;
         }
         return new Learned(layered ? Network.layered(encoding, hidden, maxValue, weights) : new Network(encoding, weights), null,
                 training);
+    }
+
+    /**
+     * Where each of the file's features {@code named} is among the game's {@code expected}, or
+     * null when one is not there, is there twice, or the list is not a list of names.
+     */
+    private static int[] places(List<String> expected, Object named) {
+        if (!(named instanceof List<?> list) || list.isEmpty()) {
+            return null;
+        }
+        int[] place = new int[list.size()];
+        boolean[] taken = new boolean[expected.size()];
+        for (int i = 0; i < place.length; i++) {
+            int at = list.get(i) instanceof String name ? expected.indexOf(name) : -1;
+            if (at < 0 || taken[at]) {
+                return null;
+            }
+            taken[at] = true;
+            place[i] = at;
+        }
+        return place;
     }
 
     /** What a JSON value is, in words, for a message: {@code the string "1"}, {@code true}, {@code a list}. */

@@ -28,8 +28,9 @@ public record LearningCurve(Position start, int depth, int games, int openingPli
      * @param games the learning games played when it was measured
      * @param seconds the learning time then
      * @param result the match, A the learned evaluation and B the baseline
+     * @param inUse Samuel's pool: the terms in use when it was measured; empty when every term is
      */
-    public record Point(long games, double seconds, MatchResult result) {
+    public record Point(long games, double seconds, MatchResult result, java.util.List<String> inUse) {
 
         /** The learned evaluation's score, 0 to 1. */
         public double score() {

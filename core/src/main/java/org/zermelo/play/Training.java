@@ -26,6 +26,7 @@ import org.zermelo.learn.Regression;
 import org.zermelo.learn.RoteLearning;
 import org.zermelo.learn.RoteMemory;
 import org.zermelo.learn.SearchGradient;
+import org.zermelo.learn.TermPool;
 import org.zermelo.learn.Table;
 import org.zermelo.learn.TabularTd;
 import org.zermelo.learn.TdLearning;
@@ -82,6 +83,8 @@ public final class Training {
      * @param matchGames gradient: Samuel's protocol, Alpha (learning) against Beta (its frozen copy)
      *     in matches of this many games, Beta taking Alpha's weights when Alpha wins one; 0 for self-play
      * @param powersOfTwo gradient: the weights that play are 0 or signed powers of two up to 2^10 (Samuel's form)
+     * @param inUse gradient with features: Samuel's pool, this many terms in use at a time; 0 for all
+     * @param swapAfter the pool: the games at whose end a term in use has the smallest weight before it leaves
      * @param positions regression: the labelled positions to gather
      * @param epochs the passes: regression's over its positions (null for 10), td's over the games
      *     of {@code gamesFile} (null for 1)
@@ -100,7 +103,8 @@ public final class Training {
      */
     public record Settings(Game game, String method, String encoding, Integer hidden, Long games, Duration time, Double rate,
                            Double rateLast, Double lambda, Double epsilon, Double epsilonLast, int openingPlies,
-                           boolean cutAtExploration, int depth, int matchGames, boolean powersOfTwo, int positions, Integer epochs,
+                           boolean cutAtExploration, int depth, int matchGames, boolean powersOfTwo, int inUse, int swapAfter,
+                           int positions, Integer epochs,
                            long solveNodes, List<Double> l2, Path from, String init, int threads, String baseline, String opponent,
                            Path gamesFile, Curve curve) {
 
@@ -141,6 +145,13 @@ public final class Training {
             check(matchGames == 0 || method.equals("gradient"), "--alpha-beta is Samuel's protocol for gradient, not " + method);
             check(!powersOfTwo || method.equals("gradient") && encodingName.startsWith("features:"),
                     "--powers-of-two is Samuel's form of the weights of features:SET learned by gradient");
+            check(inUse == 0 || method.equals("gradient") && encodingName.startsWith("features:"),
+                    "--in-use is Samuel's pool of the terms of features:SET learned by gradient");
+            int terms = game.start() instanceof Features f ? f.featureNames().length : 0;
+            check(inUse >= 0 && (inUse == 0 || inUse < terms), "--in-use must be from 1 to " + (terms - 1) + " (" + encodingName
+                    + " has " + terms + " terms; 0: all in use), not " + inUse);
+            check(inUse == 0 || from == null, "--in-use starts the pool from the first terms: it does not go on from --from");
+            check(swapAfter >= 1 && swapAfter <= 1_000_000, "--swap-after must be from 1 to 1000000 games, not " + swapAfter);
             check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
             check(epochs == null || epochs >= 1 && epochs <= 10_000, "--epochs must be from 1 to 10000, not " + epochs);
             check(epochs == null || method.equals("regression") || method.equals("least-squares") || gamesFile != null,
@@ -303,6 +314,9 @@ public final class Training {
         /** Regression: an epoch is done (from 1 to the epochs). */
         default void epoch(int epoch, int epochs, long elapsedNanos) {}
 
+        /** Samuel's pool swapped a term out for another (gradient with --in-use), after {@code games} games. */
+        default void swapped(TermPool.Swap swap, long games) {}
+
         /** A point of the learning curve was measured. */
         default void point(LearningCurve.Point point) {}
 
@@ -346,6 +360,8 @@ public final class Training {
     private final Map<String, Object> record;
     private final AtomicLong played = new AtomicLong();
     private final List<LearningCurve.Point> points = new ArrayList<>();
+    /** Samuel's pool of terms, when gradient learning keeps one (--in-use), else null. */
+    private TermPool pool;
     private long startNanos;
 
     /**
@@ -502,6 +518,10 @@ public final class Training {
             if (settings.powersOfTwo()) {
                 training.put("powersOfTwo", true);
             }
+            if (settings.inUse() > 0) {
+                training.put("inUse", settings.inUse());
+                training.put("swapAfter", settings.swapAfter());
+            }
         }
         if (method.equals("rote")) {
             training.put("depth", settings.depth());
@@ -551,7 +571,8 @@ public final class Training {
         try {
             boolean curved = settings.curve().measured();
             LearningCurve curve = curve();
-            if (curved) {
+            boolean byGames = !settings.method().equals("least-squares") && !settings.method().equals("regression");
+            if (curved && !byGames) {
                 addPoint(curve, 0, listener);
             }
             if (settings.method().equals("least-squares")) {
@@ -621,12 +642,16 @@ public final class Training {
         } else if (settings.method().equals("gradient")) {
             SearchGradient g = new SearchGradient(network, start,
                     new SearchGradient.Settings(gameCount, firstRate, lastRate, settings.depth(), settings.firstEpsilon(), seed,
-                            settings.matchGames(), settings.powersOfTwo()));
+                            settings.matchGames(), settings.powersOfTwo(), settings.inUse(), settings.swapAfter()));
+            pool = g.pool();
+            g.onSwap(listener::swapped);
+            recordPool();
             learner = games -> {
                 long n = g.learn(games, progress, this::timeIsUp);
                 if (settings.matchGames() > 0) {
                     record.put("betaUpdates", g.betaUpdates());
                 }
+                recordPool();
                 return n;
             };
         } else if (table != null) {
@@ -644,6 +669,9 @@ public final class Training {
             learner = games -> t.learn(games, progress, this::timeIsUp);
         }
         boolean curved = settings.curve().measured();
+        if (curved) {
+            addPoint(curve, 0, listener); // the weights learning starts from (the pool's reserve at 0)
+        }
         Long asked = settings.curve().every();
         long every = curved ? (asked != null ? asked : Math.max(1, gameCount / 10)) : gameCount;
         long done = 0;
@@ -658,6 +686,15 @@ public final class Training {
             if (n < chunk) {
                 return; // the time is up
             }
+        }
+    }
+
+    /** Samuel's pool, as the weights file records it: the terms in use, the reserve from its top, the swaps made. */
+    private void recordPool() {
+        if (pool != null) {
+            record.put("termsInUse", pool.namesInUse());
+            record.put("reserve", pool.namesInReserve());
+            record.put("swaps", pool.swaps());
         }
     }
 
@@ -717,13 +754,15 @@ public final class Training {
         LearningCurve.Point p;
         if (rote != null) {
             p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> rote.evaluator(baseline.factory().get()),
-                    baseline.factory()));
+                    baseline.factory()), List.of());
         } else if (network != null) {
             Network frozen = network.frozen();
-            p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> new LearnedEvaluator(frozen), baseline.factory()));
+            p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> new LearnedEvaluator(frozen), baseline.factory()),
+                    pool == null ? List.of() : pool.namesInUse());
         } else {
             Table snapshot = table.snapshot();
-            p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> new LearnedEvaluator(snapshot), baseline.factory()));
+            p = new LearningCurve.Point(gamesPlayed, seconds, curve.measure(() -> new LearnedEvaluator(snapshot), baseline.factory()),
+                    List.of());
         }
         points.add(p);
         listener.point(p);

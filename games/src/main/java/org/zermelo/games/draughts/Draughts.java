@@ -1204,7 +1204,7 @@ public final class Draughts implements Position, Diagram, Drawable, MoveCount, N
         return s.toString();
     }
 
-    /** Samuel's terms ({@link SamuelTerms}): the classic evaluation's, then his. */
+    /** Samuel's pool of 38 terms ({@link SamuelTerms}): the classic evaluation's, then his, then three usual ones. */
     @Override
     public String featureSet() {
         return "samuel";

@@ -82,7 +82,7 @@ class BookLearningTest {
             }
         }
         assertThat(expected).isGreaterThan(500);
-        int terms = ((Features) CHECKERS.start()).featureNames().length; // in threes at level 1, their outputs in threes at level 2
+        int terms = Math.min(SignatureTables.MAX_TERMS, ((Features) CHECKERS.start()).featureNames().length); // in threes at level 1, their outputs in threes at level 2
         int level1 = (terms + 2) / 3;
         int level2 = (level1 + 2) / 3;
         assertThat(tables.tables()).isEqualTo(level1 + level2 + 1);

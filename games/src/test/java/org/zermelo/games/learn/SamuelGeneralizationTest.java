@@ -10,7 +10,7 @@ import org.zermelo.learn.Network;
 import org.zermelo.learn.SearchGradient;
 import org.zermelo.learn.WeightsFile;
 
-/** Samuel's generalization learning on checkers: his protocol (Alpha against a frozen Beta) and his powers of two. */
+/** Samuel's generalization learning on checkers: his protocol (Alpha against a frozen Beta), his powers of two and his pool of terms. */
 class SamuelGeneralizationTest {
 
     private static final Game CHECKERS = Games.byName("checkers");
@@ -62,5 +62,42 @@ class SamuelGeneralizationTest {
         never.learn(3, n -> { }, () -> false);
         assertThat(never.betaUpdates()).isZero();
         assertThat(c.weightsCopy()).isNotEqualTo(handSet().weightsCopy());
+    }
+
+    @Test
+    void thePoolLearnsOnlyTheTermsInUseAndTheOthersWeighZero() {
+        // 16 of the 38 terms in use, a term out after being the smallest 2 times: the swaps are
+        // made after games, from the weights alone, so a seeded run is replayed exactly.
+        SearchGradient.Settings pooled = new SearchGradient.Settings(12, 0.3, 0.1, 2, 0.1, 5, 2, false, 16, 2);
+        Network a = handSet();
+        SearchGradient g = new SearchGradient(a, CHECKERS.start(), pooled);
+        java.util.List<String> swaps = new java.util.ArrayList<>();
+        g.onSwap((swap, games) -> swaps.add(games + ": " + swap.out() + " for " + swap.in()));
+        g.learn(12, n -> { }, () -> false);
+        assertThat(g.pool().swaps()).isEqualTo(swaps.size()).isBetween(2, 6);
+        String[] names = ((org.zermelo.learn.FeatureEncoding) a.encoding()).featureNames();
+        java.util.List<String> inUse = g.pool().namesInUse();
+        assertThat(inUse).hasSize(16);
+        assertThat(g.pool().namesInReserve()).hasSize(22);
+        double[] w = a.weightsCopy();
+        for (int i = 0; i < names.length; i++) {
+            if (!inUse.contains(names[i])) {
+                assertThat(w[i]).as(names[i]).isZero();
+            }
+        }
+        Network b = handSet();
+        SearchGradient h = new SearchGradient(b, CHECKERS.start(), pooled);
+        java.util.List<String> again = new java.util.ArrayList<>();
+        h.onSwap((swap, games) -> again.add(games + ": " + swap.out() + " for " + swap.in()));
+        h.learn(12, n -> { }, () -> false);
+        assertThat(again).isEqualTo(swaps);
+        assertThat(b.weightsCopy()).containsExactly(w);
+
+        // With every term in use (0), the same run moves terms beyond the first 16 too.
+        Network all = handSet();
+        new SearchGradient(all, CHECKERS.start(), new SearchGradient.Settings(12, 0.3, 0.1, 2, 0.1, 5, 2, false)).learn(12, n -> { },
+                () -> false);
+        long moved = java.util.stream.IntStream.range(16, names.length).filter(i -> all.weightsCopy()[i] != 0).count();
+        assertThat(moved).isGreaterThan(10);
     }
 }

@@ -23,7 +23,7 @@ class TrainingTest {
     Path dir;
 
     private static Training.Settings td(Game game, String encoding, Integer hidden, Long games, Training.Curve curve) {
-        return new Training.Settings(game, "td", encoding, hidden, games, null, null, null, null, null, null, 0, false, 4, 0, false, 100_000, null, 0,
+        return new Training.Settings(game, "td", encoding, hidden, games, null, null, null, null, null, null, 0, false, 4, 0, false, 0, 8, 100_000, null, 0,
                 null, null, "zero", 1, null, null, null, curve);
     }
 
@@ -55,7 +55,7 @@ class TrainingTest {
         assertThatThrownBy(() -> td(tictactoe, null, null, 0L, null)).hasMessage("--games must be from 1 to 1000000000, not 0");
         assertThatThrownBy(() -> new Training.Curve(true, 0L, 100, 1, 6)).hasMessage("--curve-every must be 1 or more");
         assertThatThrownBy(() -> new Training.Settings(tictactoe, "genetic", null, null, null, null, null, null, null, null, null, 0,
-                false, 4, 0, false, 1, 1, 0, null, null, "zero", 1, null, null, null, null)).hasMessage("--method must be td, gradient, regression, least-squares or rote, not 'genetic'");
+                false, 4, 0, false, 0, 8, 1, 1, 0, null, null, "zero", 1, null, null, null, null)).hasMessage("--method must be td, gradient, regression, least-squares or rote, not 'genetic'");
     }
 
     @Test

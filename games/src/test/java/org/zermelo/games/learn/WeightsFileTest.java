@@ -159,6 +159,50 @@ class WeightsFileTest {
                 + "expected course, patterns, or a weights file");
     }
 
+    /**
+     * A file of features written when the game had fewer (checkers' 19 terms before Samuel's pool
+     * of 38), or listing them in another order, reads: each weight goes to the term of its name,
+     * the terms it does not name weigh 0, and it values every position as the same weights written
+     * in full do. A name the game does not have, or one named twice, is refused.
+     */
+    @Test
+    void aFileOfSomeOfTheFeaturesReadsWithTheOthersAtZero() throws IOException {
+        Game checkers = Games.byName("checkers");
+        Network full = new Network(WeightsFile.encoding(checkers, "features:samuel"));
+        String[] names = ((org.zermelo.learn.FeatureEncoding) full.encoding()).featureNames();
+        assertThat(names).hasSize(38);
+        double[] weights = new double[names.length];
+        StringBuilder older = new StringBuilder();
+        StringBuilder olderWeights = new StringBuilder();
+        for (int i = 18; i >= 0; i--) { // the first 19 terms, last first
+            weights[i] = 0.001 * (i + 1);
+            older.append(older.length() > 0 ? ", " : "").append('"').append(names[i]).append('"');
+            olderWeights.append(olderWeights.length() > 0 ? ", " : "").append(weights[i]);
+        }
+        Path file = dir.resolve("older.json");
+        Files.writeString(file, "{\"format\": \"zermelo weights\", \"version\": 1, \"game\": \"checkers\", \"encoding\": "
+                + "\"features:samuel\", \"features\": [" + older + "], \"weights\": [" + olderWeights + "]}");
+        WeightsFile.Learned read = WeightsFile.read(checkers, file);
+        assertThat(read.network().weightsCopy()).containsExactly(weights);
+        Evaluator fromFile = read.evaluator();
+        Evaluator inFull = new LearnedEvaluator(new Network(full.encoding(), weights));
+        Position p = checkers.start();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(19);
+        org.zermelo.game.MoveList moves = new org.zermelo.game.MoveList();
+        for (int ply = 0; ply < 40 && !p.isTerminal(); ply++) {
+            assertThat(fromFile.evaluate(p)).isEqualTo(inFull.evaluate(p));
+            p.legalMoves(moves);
+            p.play(moves.get(random.nextInt(moves.size())));
+        }
+        String text = Files.readString(file);
+        Files.writeString(file, text.replace("\"men\"", "\"pawns\""));
+        assertThatThrownBy(() -> WeightsFile.read(checkers, file)).hasMessageContaining("the weights are for other features");
+        Files.writeString(file, text.replace("\"kings\"", "\"men\""));
+        assertThatThrownBy(() -> WeightsFile.read(checkers, file)).hasMessageContaining("the weights are for other features");
+        Files.writeString(file, text.replace(", " + weights[0] + "]", "]"));
+        assertThatThrownBy(() -> WeightsFile.read(checkers, file)).hasMessageContaining("it holds 18 weights");
+    }
+
     /** The course's Othello evaluation is, but for its integer rounding, a linear function of its features: the hand-set weights. */
     @Test
     void theHandSetWeightsAreTheCoursesEvaluation() {
