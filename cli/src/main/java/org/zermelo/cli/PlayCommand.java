@@ -150,7 +150,9 @@ final class PlayCommand implements Callable<Integer> {
                     return 0;
                 }
                 move = choice.move();
-                out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move) + explain(choice.search(), chance));
+                out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move)
+                        + (choice.search() == null && player.spec().matches(".*[:,]" + Players.BOOK + "=.*") ? "  (from the book)"
+                        : explain(choice.search(), chance)));
             }
             moves.add(position.formatMove(move));
             played.add(move);

@@ -58,6 +58,15 @@ class BookOfGamesCommandTest {
     }
 
     @Test
+    void playSaysWhenAMoveComesFromTheBook() {
+        Cli.Run run = Cli.run("play", "othello", "--first", "pvs:depth=1,book=othello", "--second", "pvs:depth=1");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("  X: pvs:depth=1,book=othello\n")
+                .containsPattern("X \\(pvs:depth=1,book=othello\\) plays [a-h][1-8]  \\(from the book\\)\n")
+                .containsPattern("O \\(pvs:depth=1\\) plays [a-h][1-8]  \\(value ");
+    }
+
+    @Test
     void badBooksAndOptionsAreRejectedInOneLine(@TempDir Path dir) throws Exception {
         Path games = dir.resolve("g.txt");
         Files.writeString(games, GAMES);

@@ -138,6 +138,11 @@ public final class GamesBook {
         return comments;
     }
 
+    /** The positions of the book, each a copy, in the order they were first reached. */
+    public List<Position> positions() {
+        return nodes.values().stream().map(node -> node.position.copy()).toList();
+    }
+
     /** The key positions are merged by: shared by mirror images where the game translates their moves. */
     static long key(Position position) {
         return position instanceof SymmetricMoves s ? s.symmetricHash() : position.hash();
