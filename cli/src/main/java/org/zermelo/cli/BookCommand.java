@@ -378,8 +378,8 @@ final class BookCommand implements Callable<Integer> {
                     + "omitted): each move's value for the side to move (as the search that built the book scores: othello's "
                     + "patterns in hundredths of a disc), the games that played it, their wins, draws and losses and their mean "
                     + "result for that side. BOOK is a book file or the name of the book the game ships (othello); the game's "
-                    + "own book if omitted. With one argument after GAME: a book when it names the game's book or a file, "
-                    + "else a position."})
+                    + "own book if omitted. With one argument after GAME: a book when it names the game's book, a file or "
+                    + "ends in .book, else a position."})
     static final class Show implements Callable<Integer> {
 
         @Spec
@@ -403,7 +403,7 @@ final class BookCommand implements Callable<Integer> {
                 positionText = rest.get(1);
             } else if (rest.size() == 1) {
                 String only = rest.get(0);
-                if (only.equals(game.openingBook()) || Files.exists(Path.of(only))) {
+                if (only.equals(game.openingBook()) || only.endsWith(".book") || Files.exists(Path.of(only))) {
                     bookName = only;
                 } else {
                     positionText = only;

@@ -87,6 +87,7 @@ class BookOfGamesCommandTest {
         rejected(Cli.run("book", "show", "connect4", out, ""), "is not a book of games for connect4");
         rejected(Cli.run("book", "show", "tictactoe", dir.resolve("none.book").toString(), "X........"), "cannot read the book");
         rejected(Cli.run("book", "show", "tictactoe"), "tictactoe ships no opening book");
+        rejected(Cli.run("book", "show", "othello", dir.resolve("none.book").toString()), "cannot read the book");
         Path broken = dir.resolve("broken.book");
         Files.writeString(broken, Files.readString(book).replace("\n@ X........\n", "\n@ X........\n0 1 1 1 1 0 9\n"));
         rejected(Cli.run("book", "show", "tictactoe", broken.toString(), "X........"),
