@@ -65,7 +65,7 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--second", paramLabel = "human|AI", defaultValue = DEFAULT_AI,
             description = "Who moves second (default: " + DEFAULT_AI + ", with the game's strongest evaluation where it names one: "
-                    + "Othello's learned patterns, eval=patterns).")
+                    + "Othello's learned patterns, eval=patterns; and the game's opening book where it ships one: Othello's, book=othello).")
     String second;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the random choices (random and perfect players); printed when not given.")
@@ -83,8 +83,10 @@ final class PlayCommand implements Callable<Integer> {
         // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
         String chanceAi = "expectiminimax:depth=3";
         boolean chance = Chance.inGame(position);
-        // The default AI with the game's strongest evaluation for play, where it names one (Othello: its learned patterns).
-        String strongest = game.playEvaluation() == null ? DEFAULT_AI : DEFAULT_AI + ",eval=" + game.playEvaluation();
+        // The default AI with the game's strongest evaluation for play, where it names one (Othello: its learned patterns),
+        // and its opening book, where it ships one.
+        String strongest = DEFAULT_AI + (game.playEvaluation() == null ? "" : ",eval=" + game.playEvaluation())
+                + (game.openingBook() == null ? "" : "," + Players.BOOK + "=" + game.openingBook());
         String defaultAi = chance ? chanceAi : strongest;
         Player[] players = {player(first.equals(DEFAULT_AI) ? defaultAi : first, game, s),
             player(second.equals(DEFAULT_AI) ? defaultAi : second, game, s + 1)};
@@ -148,7 +150,9 @@ final class PlayCommand implements Callable<Integer> {
                     return 0;
                 }
                 move = choice.move();
-                out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move) + explain(choice.search(), chance));
+                out.println(names[side] + " (" + player.spec() + ") plays " + position.formatMove(move)
+                        + (choice.search() == null && player.spec().matches(".*[:,]" + Players.BOOK + "=.*") ? "  (from the book)"
+                        : explain(choice.search(), chance)));
             }
             moves.add(position.formatMove(move));
             played.add(move);

@@ -104,10 +104,13 @@ class LearnCommandTest {
         }
     }
 
-    /** play's default AI uses Othello's learned patterns, and says so; an AI named in full keeps its own evaluation. */
+    /**
+     * play's default AI uses Othello's learned patterns and its opening book, and says so; an AI named in full keeps its own
+     * evaluation and no book.
+     */
     @Test
     void playOthelloUsesTheLearnedPatternsByDefault() {
-        assertThat(Cli.runWithInput("quit\n", "play", "othello").out()).contains("  O: pvs:time=1s,eval=patterns");
+        assertThat(Cli.runWithInput("quit\n", "play", "othello").out()).contains("  O: pvs:time=1s,eval=patterns,book=othello\n");
         assertThat(Cli.runWithInput("quit\n", "play", "othello", "--second", "pvs:depth=2").out()).contains("  O: pvs:depth=2\n");
         assertThat(Cli.runWithInput("quit\n", "play", "connect4").out()).contains("  O: pvs:time=1s\n");
     }

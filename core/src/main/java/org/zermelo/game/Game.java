@@ -65,6 +65,16 @@ public interface Game {
     }
 
     /**
+     * The name of the opening book the game ships, a book of games ({@code zermelo book GAME
+     * --from-games}) kept as the resource {@code NAME.book} beside the game's class: {@code
+     * book=NAME} in an AI spec, and {@code zermelo play}'s default AI consults it; null, by
+     * default, for none. The other commands consult no book unless told, as for the evaluation.
+     */
+    default String openingBook() {
+        return null;
+    }
+
+    /**
      * The algorithm {@code zermelo solve} uses when none is asked for, by its command-line
      * name: {@code andor} suits small games without draws (it gives every winning move and the
      * remoteness), {@code proof} large ones.

@@ -54,6 +54,11 @@ import org.zermelo.search.TablebaseProbing;
  * {@code zermelo db build --dir} wrote): by default those in {@code db/} of the current folder when
  * it holds the game's, none with {@code db=none} ({@link LoadedDatabases}).
  *
+ * <p>Any AI answers from an opening book where it can with {@code book=FILE}, a book of games
+ * ({@code zermelo book GAME --from-games}), or {@code book=NAME}, the one the game ships (Othello:
+ * {@code book=othello}); {@code book=none}, the default, for none ({@link GamesBook}):
+ * {@code pvs:time=1s,eval=patterns,book=othello}.
+ *
  * <p>On a match's clock ({@code --tc}), a search that thinks on time takes {@code clock=plan} (the
  * default: each move's time planned, {@link TimePlan}) or {@code clock=fixed} (the same share of
  * the time left for every move), and {@code ponder=on} to think on the opponent's time
@@ -159,6 +164,10 @@ public final class Players {
         String name = colon < 0 ? text : text.substring(0, colon);
         Map<String, String> options = options(spec, colon < 0 ? "" : text.substring(colon + 1));
         bounds.check(spec, options);
+        String book = options.remove(BOOK);
+        if (book != null) {
+            return withBook(spec, name, options, book, game, seed, bounds);
+        }
         if (name.equals("random") || name.equals("perfect")) {
             if (!options.isEmpty()) {
                 throw new IllegalArgumentException("the AI '" + name + "' takes no options, but '" + spec + "' gives some");
@@ -223,6 +232,48 @@ public final class Players {
                 + (clockKey == null ? "" : ",clock=" + clockKey) + (ponderKey == null ? "" : ",ponder=" + ponderKey)
                 : text;
         return new SearchPlayer(canonical, search, limits, seed).withClock(clock, ponder);
+    }
+
+    /**
+     * The key of the opening book a player answers from where it can ({@link GamesBook}): {@code
+     * book=FILE}, a book of games {@code zermelo book GAME --from-games} wrote; {@code book=NAME},
+     * the book the game ships ({@link Game#openingBook}: {@code book=othello}); {@code book=none}
+     * (the default) for none.
+     */
+    public static final String BOOK = "book";
+
+    /** The word of {@code book=} for no book. */
+    public static final String NO_BOOK = "none";
+
+    /**
+     * The player of {@code name} and {@code options} (the spec without its book), answering from
+     * the book {@code book} names where it can.
+     */
+    private static Player withBook(String spec, String name, Map<String, String> options, String book, Game game, long seed,
+            Bounds bounds) {
+        StringBuilder rest = new StringBuilder(name);
+        options.forEach((key, value) -> rest.append(rest.length() == name.length() ? ':' : ',').append(key).append('=').append(value));
+        Player player = parse(rest.toString(), game, seed, bounds);
+        if (book.equals(NO_BOOK)) {
+            return player;
+        }
+        GamesBook games;
+        if (book.equals(game.openingBook())) {
+            games = GamesBook.shipped(game);
+        } else if (!bounds.local()) {
+            throw new IllegalArgumentException("book=" + book + " in '" + spec + "': the web workbench consults the book the game ships"
+                    + (game.openingBook() == null ? " (" + game.name() + " ships none)" : " (book=" + game.openingBook() + ")")
+                    + " or none (book=none); a book file is for the command line");
+        } else {
+            try {
+                games = GamesBook.read(game, java.nio.file.Path.of(book));
+            } catch (IllegalArgumentException e) { // a path the system refuses too
+                throw new IllegalArgumentException(e.getMessage() + " (book=" + book + " in '" + spec + "': expected "
+                        + (game.openingBook() == null ? "" : "book=" + game.openingBook() + ", ") + "a book file or book=none)");
+            }
+        }
+        String inner = player.spec();
+        return new BookPlayer(inner + (inner.contains(":") ? "," : ":") + BOOK + "=" + book, games, player, seed);
     }
 
     /**

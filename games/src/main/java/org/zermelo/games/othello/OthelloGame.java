@@ -102,6 +102,15 @@ public final class OthelloGame implements Game, Protocols, GameEncodings, Engine
         return "patterns";
     }
 
+    /**
+     * The book of Zermelo's own games ({@code othello.book}: docs/games.md tells how it was built);
+     * {@code zermelo play} consults it.
+     */
+    @Override
+    public String openingBook() {
+        return "othello";
+    }
+
     /** The learned patterns' encoding ({@link Patterns}), whose weights are discs. */
     @Override
     public List<String> encodingNames() {
