@@ -120,25 +120,34 @@ public final class ProbCutFitting {
         for (int d = 2; d <= maxDepth; d++) {
             int shallow = model.shallowDepth(d);
             for (int stage = 0; stage < model.stages(); stage++) {
-                double[] s = sums[d][stage];
-                double n = s[5];
-                if (shallow <= 0 || n < MIN_POSITIONS) {
-                    continue;
+                ProbCutModel.Fit fit = shallow > 0 ? line(d, shallow, sums[d][stage]) : null;
+                if (fit != null) {
+                    fits.add(new StagedFit(stage, fit));
                 }
-                double vx = s[2] - s[0] * s[0] / n;
-                double cxy = s[3] - s[0] * s[1] / n;
-                double vy = s[4] - s[1] * s[1] / n;
-                if (vx <= 0 || cxy <= 0) {
-                    continue;
-                }
-                double slope = cxy / vx;
-                double intercept = (s[1] - slope * s[0]) / n;
-                double residual = Math.max(0, vy - slope * cxy); // the sum of the squared errors of the line
-                double sigma = Math.sqrt(residual / (n - 2));
-                fits.add(new StagedFit(stage, new ProbCutModel.Fit(d, shallow, slope, intercept, sigma, (int) n)));
             }
         }
         return fits;
+    }
+
+    /**
+     * The least-squares line of y on x from {@code sums}: the sums of x, y, x², xy, y² and the
+     * count; null from fewer than {@link #MIN_POSITIONS} points, or where y does not grow with x.
+     */
+    static ProbCutModel.Fit line(int depth, int shallow, double[] sums) {
+        double n = sums[5];
+        if (n < MIN_POSITIONS) {
+            return null;
+        }
+        double vx = sums[2] - sums[0] * sums[0] / n;
+        double cxy = sums[3] - sums[0] * sums[1] / n;
+        double vy = sums[4] - sums[1] * sums[1] / n;
+        if (vx <= 0 || cxy <= 0) {
+            return null;
+        }
+        double slope = cxy / vx;
+        double intercept = (sums[1] - slope * sums[0]) / n;
+        double residual = Math.max(0, vy - slope * cxy); // the sum of the squared errors of the line
+        return new ProbCutModel.Fit(depth, shallow, slope, intercept, Math.sqrt(residual / (n - 2)), (int) n);
     }
 
     private static boolean isEvaluation(int value) {
