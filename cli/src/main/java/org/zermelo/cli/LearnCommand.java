@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,15 +16,18 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import org.zermelo.game.Features;
 import org.zermelo.game.Game;
+import org.zermelo.game.ProbCutModel;
 import org.zermelo.game.RecordFiles;
 import org.zermelo.learn.BookLearning;
 import org.zermelo.learn.Evaluations;
+import org.zermelo.learn.ProbCutFitting;
 import org.zermelo.learn.SignatureTables;
 import org.zermelo.learn.Table;
 import org.zermelo.play.Training;
 import org.zermelo.play.LearningCurve;
 import org.zermelo.search.SearchLimits;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -49,6 +53,11 @@ import picocli.CommandLine.Model.CommandSpec;
             + "--solve-nodes (solving each game from its end backwards), (for a game that estimates a solve's cost, Othello, where that estimate is within it), else with the first proven value of its game: L2-regularised "
             + "least squares (--l2), --epochs steps of conjugate gradients, every tenth game held out; --time bounds the gathering.",
             "",
+            "probcut fits the ProbCut model of the game's evaluation (Othello's patterns), for probcut=on: positions of self-play "
+            + "(8 random plies, then 2-ply searches, one move in ten at random), a quarter of them kept (--positions), each searched "
+            + "to --depth by pvs with --eval; for each depth and its shallow depth, and each stage, the least-squares line of the deep value on "
+            + "the shallow one and its error, written as text to --out (a fit from fewer than 30 positions is left out).",
+            "",
             "By default td learns by self-play. With --opponent AI the learner plays its games against that AI instead (as "
             + "'match' reads it: random, perfect, alphabeta:depth=2, ...), moving first in games 1, 3, 5, ... and second in games "
             + "2, 4, 6, ...; it learns from the positions its own moves leave: each moves toward the next one its own move leaves, "
@@ -72,7 +81,7 @@ final class LearnCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "The game (see 'zermelo games').")
     String gameName;
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient, regression, least-squares, rote or book.")
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "td", description = "td (default), gradient, regression, least-squares, rote, book or probcut.")
     String method;
 
     @Option(names = "--encoding", paramLabel = "ENCODING", description = "table, ntupleN (N from 2 to 8), walkCxL (C walks of L cells, L from 2 to 8), features:SET or one of "
@@ -233,6 +242,9 @@ final class LearnCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @Mixin
+    EvalOption evalOption;
+
     @Override
     public Integer call() {
         Game game = Inputs.game(gameName);
@@ -241,6 +253,10 @@ final class LearnCommand implements Callable<Integer> {
         if (book != null) {
             return learnFromBook(game);
         }
+        if (method.equals("probcut")) {
+            return fitProbCut(game);
+        }
+        check(evalOption.eval == null, "--eval is for --method probcut: the evaluation whose ProbCut model is fitted");
         Training.Settings settings = new Training.Settings(game, method, encoding, hidden, games,
                 time == null ? null : SearchLimits.parseDuration(time), rate, rateLast, lambda, epsilonFirst, epsilonLast, openingPlies,
                 cutAtExploration, depth, alphaBeta, powersOfTwo, inUse, swapAfter, positions, epochs, solveNodes, l2, from, init, threads, baseline, opponent,
@@ -346,6 +362,52 @@ final class LearnCommand implements Callable<Integer> {
                 both.coefficient()));
         printed.println(String.format(Locale.ROOT, "  (tables, on the games learned: %.1f%%, %+.3f)", 100 * fit.share(), fit.coefficient()));
         printed.println("tables written to " + weightsFile);
+        return 0;
+    }
+
+    /**
+     * ProbCut's fits of the game's evaluation ({@link ProbCutFitting}): --positions positions of
+     * self-play, each searched to --depth, within --time; written as text to --out.
+     */
+    private int fitProbCut(Game game) {
+        check(depth >= 3 && depth <= 30, "--depth for probcut is the deepest search of each position, from 3 to 30, not " + depth);
+        check(positions >= 1, "--positions must be 1 or more, not " + positions);
+        Evaluations.Named evaluation = evalOption.resolve(game);
+        check(evaluation.factory().get() instanceof ProbCutModel, "--method probcut fits the ProbCut model of an evaluation (--eval); "
+                + game.name() + "'s " + evaluation.name() + " has none");
+        Path file = Outputs.check(out != null ? out : Path.of(game.name() + "-probcut.txt"), "the fits to");
+        long chosenSeed = Inputs.seed(seed);
+        PrintWriter printed = spec.commandLine().getOut();
+        if (seed == null) {
+            printed.println("seed " + chosenSeed + " (replay with --seed " + chosenSeed + ")");
+        }
+        long start = System.nanoTime();
+        long deadline = time == null ? Long.MAX_VALUE : start + SearchLimits.parseDuration(time).toNanos();
+        AtomicLong shown = new AtomicLong(start);
+        PrintWriter err = spec.commandLine().getErr();
+        List<ProbCutFitting.StagedFit> fits = ProbCutFitting.fit(game.start(), evaluation.factory().get(), positions, depth,
+                chosenSeed, deadline, n -> {
+                    long now = System.nanoTime();
+                    if (now - shown.get() >= 10_000_000_000L) {
+                        shown.set(now);
+                        err.println(String.format(Locale.ROOT, "%s: %,d positions searched, %.0f s", spec.qualifiedName(), n,
+                                (now - start) / 1e9));
+                        err.flush();
+                    }
+                });
+        double seconds = (System.nanoTime() - start) / 1e9;
+        String text = ProbCutFitting.write(fits, List.of(
+                "ProbCut fits of " + game.name() + "'s evaluation " + evaluation.name() + ": v_depth ~ slope v_shallow + intercept, "
+                        + "error sigma, in the evaluation's units",
+                String.format(Locale.ROOT, "made by: zermelo %s (seed %d, %.0f s)",
+                        String.join(" ", spec.commandLine().getParseResult().originalArgs()), chosenSeed, seconds)));
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + Inputs.reason(e), e);
+        }
+        printed.print(text);
+        printed.println(String.format(Locale.ROOT, "%d fits written to %s in %.1f s", fits.size(), file, seconds));
         return 0;
     }
 

@@ -14,6 +14,7 @@ import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
 import org.zermelo.game.Outcome;
 import org.zermelo.game.Position;
+import org.zermelo.game.ProbCutModel;
 import org.zermelo.game.Scores;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithm.Setting;
@@ -21,6 +22,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.IterativeDeepening;
 import org.zermelo.search.MonteCarlo;
+import org.zermelo.search.ProbCutting;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.SearchResult;
@@ -72,6 +74,11 @@ final class SearchCommand implements Callable<Integer> {
             + "from those of deeper searches too, as chess engines do (in Connect Four and Othello a position is always met at "
             + "the same depth within a search, so it rarely matters there).")
     String reuse;
+
+    @Option(names = "--probcut", paramLabel = "on|off", description = "For the engine algorithms: on cuts by ProbCut (Buro) where "
+            + "the evaluation has a model of deep values from shallow ones (Othello's patterns): a selective search, deeper in the "
+            + "same time, whose values are no longer plain alpha-beta's; off (default) for none. Never when solving.")
+    String probCut;
 
     @Option(names = "--db", paramLabel = "DIR", description = "For the engine algorithms: the endgame databases probed at "
             + "the nodes, the folder 'zermelo db build --dir' wrote (default: db, when it holds the game's), or none "
@@ -134,6 +141,17 @@ final class SearchCommand implements Callable<Integer> {
         } else if (reuse != null) {
             throw new IllegalArgumentException("--reuse is for " + EngineOptions.accepting(Setting.REUSE) + ": "
                     + search.name() + " keeps no table");
+        }
+        if (search instanceof ProbCutting selective) {
+            boolean on = probCut != null && ProbCutting.parse(probCut);
+            if (on && !(evaluators.get() instanceof ProbCutModel)) {
+                throw new IllegalArgumentException("--probcut on: the evaluation " + evaluation.name() + " has no "
+                        + "ProbCut model (Othello's patterns have one)");
+            }
+            selective.setProbCut(on);
+        } else if (probCut != null) {
+            throw new IllegalArgumentException("--probcut is for " + EngineOptions.accepting(Setting.PROBCUT) + ": "
+                    + search.name() + " is not the engine");
         }
         if (search instanceof TablebaseProbing probing) {
             probing.setTablebase(LoadedDatabases.forGame(game, db, "--db "));

@@ -128,6 +128,7 @@ class CatalogueTest {
             assertThat(search instanceof org.zermelo.search.Checkpointing).as(row.name() + " checkpoint")
                     .isEqualTo(row.accepts(Algorithm.Setting.CHECKPOINT));
             assertThat(search instanceof org.zermelo.search.TableReuse).as(row.name() + " reuse").isEqualTo(row.accepts(Algorithm.Setting.REUSE));
+            assertThat(search instanceof org.zermelo.search.ProbCutting).as(row.name() + " probcut").isEqualTo(row.accepts(Algorithm.Setting.PROBCUT));
         }
     }
 }

@@ -11,6 +11,7 @@ import org.zermelo.endgame.LoadedDatabases;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
+import org.zermelo.game.ProbCutModel;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithm;
 import org.zermelo.search.Algorithm.Claim;
@@ -19,6 +20,7 @@ import org.zermelo.search.Algorithms;
 import org.zermelo.search.Expectiminimax;
 import org.zermelo.search.Mcts;
 import org.zermelo.search.MonteCarlo;
+import org.zermelo.search.ProbCutting;
 import org.zermelo.search.Search;
 import org.zermelo.search.SearchLimits;
 import org.zermelo.search.TableReuse;
@@ -199,10 +201,15 @@ public final class Players {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("bad eval in '" + spec + "': " + e.getMessage());
         }
-        Search search = algorithm.create(playouts == null ? evaluation.factory().get() : monteCarlo(spec, playouts, seed));
+        Evaluator evaluator = playouts == null ? evaluation.factory().get() : monteCarlo(spec, playouts, seed);
+        Search search = algorithm.create(evaluator);
         String reuse = options.remove("reuse");
         if (search instanceof TableReuse table) {
             table.setDeeperReuse(deeperReuse(spec, reuse));
+        }
+        String probCut = options.remove(PROBCUT);
+        if (search instanceof ProbCutting selective) {
+            selective.setProbCut(probCut(spec, probCut, evaluator, evaluation.name()));
         }
         String db = options.remove(DB);
         if (search instanceof TablebaseProbing probing) {
@@ -226,7 +233,8 @@ public final class Players {
         }
         SearchLimits limits = limits(spec, options);
         String canonical = level > 0 ? text : options.isEmpty() ? name + ":time=" + DEFAULT_TIME + (eval == null ? "" : ",eval=" + eval)
-                + (reuse == null ? "" : ",reuse=" + reuse) + (db == null ? "" : ",db=" + db)
+                + (reuse == null ? "" : ",reuse=" + reuse) + (probCut == null ? "" : ",probcut=" + probCut)
+                + (db == null ? "" : ",db=" + db)
                 + (playouts == null ? "" : ",playouts=" + playouts)
                 + (opponent == null ? "" : ",opponent=" + opponent) + (temperature == null ? "" : ",temperature=" + temperature)
                 + (clockKey == null ? "" : ",clock=" + clockKey) + (ponderKey == null ? "" : ",ponder=" + ponderKey)
@@ -282,6 +290,13 @@ public final class Players {
      * {@code db=none} for none.
      */
     public static final String DB = "db";
+
+    /**
+     * The key of ProbCut's selective search ({@link ProbCutting}): {@code probcut=on} where the evaluation has a
+     * model of deep values from shallow ones ({@link ProbCutModel}), {@code probcut=off} (the default) for
+     * plain alpha-beta.
+     */
+    public static final String PROBCUT = "probcut";
 
     /** The key of how a player shares a match's clock: {@code clock=plan} (the default) or {@code clock=fixed}. */
     public static final String CLOCK = "clock";
@@ -379,6 +394,24 @@ public final class Players {
                 + "results of the same depth only, plain alpha-beta's value) or reuse=deeper (of deeper searches too)");
     }
 
+    /** Whether an engine cuts by ProbCut, from {@code probcut=}; refused for an evaluation with no model. */
+    private static boolean probCut(String spec, String text, Evaluator evaluator, String evaluationName) {
+        if (text == null) {
+            return false;
+        }
+        boolean on;
+        try {
+            on = ProbCutting.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + " (in '" + spec + "')");
+        }
+        if (on && !(evaluator instanceof ProbCutModel)) {
+            throw new IllegalArgumentException("probcut=on in '" + spec + "': the evaluation " + evaluationName + " has no ProbCut "
+                    + "model (fitted by 'zermelo learn GAME --method probcut'; Othello's patterns have one)");
+        }
+        return on;
+    }
+
     private static Map<String, String> options(String spec, String text) {
         Map<String, String> options = new LinkedHashMap<>();
         if (text.isEmpty()) {
@@ -410,6 +443,7 @@ public final class Players {
         keys.put(Setting.PLAYOUTS, "playouts");
         keys.put(Setting.REUSE, "reuse");
         keys.put(Setting.DATABASES, DB);
+        keys.put(Setting.PROBCUT, PROBCUT);
         keys.put(Setting.EXPLORATION, "c");
         keys.put(Setting.OPPONENT, "opponent");
         keys.put(Setting.TEMPERATURE, "temperature");

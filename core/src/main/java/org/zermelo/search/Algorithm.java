@@ -75,6 +75,8 @@ public record Algorithm(
         REUSE,
         /** Endgame databases probed at the nodes ({@code db=}, {@code --db}). */
         DATABASES,
+        /** ProbCut's selective search where the evaluation has a model ({@code probcut=}, {@code --probcut}). */
+        PROBCUT,
         /** A window (alpha, beta) narrower than the full one ({@code tree --window}). */
         WINDOW,
         /** MCTS's iterations ({@code iterations=}). */

@@ -15,6 +15,7 @@ import static org.zermelo.search.Algorithm.Setting.ITERATIONS;
 import static org.zermelo.search.Algorithm.Setting.NODES;
 import static org.zermelo.search.Algorithm.Setting.OPPONENT;
 import static org.zermelo.search.Algorithm.Setting.PLAYOUTS;
+import static org.zermelo.search.Algorithm.Setting.PROBCUT;
 import static org.zermelo.search.Algorithm.Setting.REUSE;
 import static org.zermelo.search.Algorithm.Setting.TABLE;
 import static org.zermelo.search.Algorithm.Setting.TEMPERATURE;
@@ -48,7 +49,7 @@ public final class Algorithms {
     private static final Set<Setting> HORIZON = EnumSet.of(DEPTH, TIME, NODES, EVAL, PLAYOUTS);
     private static final Set<Setting> WINDOWED = with(HORIZON, WINDOW);
     /** The engine's settings: a table shared by threads, a book, deeper reuse, endgame databases. */
-    private static final Set<Setting> ENGINE = with(WINDOWED, TABLE, THREADS, BOOK, REUSE, DATABASES);
+    private static final Set<Setting> ENGINE = with(WINDOWED, TABLE, THREADS, BOOK, REUSE, DATABASES, PROBCUT);
 
     private static final List<Algorithm> BUILT_IN = List.of(
             course("minimax", "course: Minimax", "minimax, the course's two functions max and min (course: Minimax): every node visited",

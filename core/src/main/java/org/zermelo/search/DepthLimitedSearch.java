@@ -3,6 +3,7 @@ package org.zermelo.search;
 import org.zermelo.game.MoveList;
 import org.zermelo.game.NoisyMoves;
 import org.zermelo.game.Position;
+import org.zermelo.game.ProbCutModel;
 import org.zermelo.game.Scores;
 import org.zermelo.game.Tablebase;
 
@@ -23,6 +24,10 @@ import org.zermelo.game.Tablebase;
  * <p>With endgame databases ({@link Tablebase}), a position below the root that they hold is a
  * leaf valued from them (step 1), in the main search and in quiescence.
  *
+ * <p>With ProbCut ({@link ProbCutModel}, {@link ProbCutting}), a node below the root may be cut on
+ * a shallow search's prediction of its value (step 3): the value is then a likely bound, not
+ * alpha-beta's, and counts as resting on a horizon, so that nothing built on it is taken as exact.
+ *
  * <p>A room of the {@link Engine}, which drives it (deepening, windows) and whose position, counts,
  * listener and move lists per ply it uses through the engine's final methods.
  */
@@ -42,6 +47,8 @@ final class DepthLimitedSearch {
     private NoisyMoves noisy;
     /** The endgame databases probed below the root; null without. */
     private Tablebase tablebase;
+    /** The evaluation's model of deep values from shallow ones, for ProbCut; null without. */
+    private ProbCutModel probCut;
 
     DepthLimitedSearch(Engine engine, MoveOrder order, boolean pvs) {
         this.engine = engine;
@@ -50,11 +57,13 @@ final class DepthLimitedSearch {
     }
 
     /** Learns what the root's game offers, and the table to use, at the root of a search. */
-    void startAt(Position root, TranspositionTable table, boolean deeperReuse, boolean quiescence, Tablebase tablebase) {
+    void startAt(Position root, TranspositionTable table, boolean deeperReuse, boolean quiescence, Tablebase tablebase,
+            ProbCutModel probCut) {
         this.table = table;
         this.deeperReuse = deeperReuse;
         this.noisy = quiescence && root instanceof NoisyMoves n ? n : null;
         this.tablebase = tablebase;
+        this.probCut = probCut;
     }
 
     /**
@@ -112,14 +121,26 @@ final class DepthLimitedSearch {
             beta = Math.min(beta, upper);
         }
 
-        // Step 3. Move ordering: the game's order, the table's move, the killers, the history.
+        // Step 3. ProbCut, when asked: shallow null-window searches say whether the deep value is
+        // likely beyond the window; their best move, in the table, is tried first.
+        if (probCut != null && ply > 0) {
+            int cut = probCut(depth, alpha, beta, ply);
+            if (cut != NO_CUT) {
+                return exit(ply, cut);
+            }
+            if (probCutTested) {
+                tableMove = tableMove();
+            }
+        }
+
+        // Step 4. Move ordering: the game's order, the table's move, the killers, the history.
         long horizonsAtStart = engine.horizonsReached;
         int alphaAtStart = alpha;
         int side = engine.position.sideToMove();
         MoveList moves = engine.moves(ply);
         int count = order.orderForHorizon(moves, tableMove, side, ply);
 
-        // Step 4. The moves: the first with the window, the others with a null window first (PVS).
+        // Step 5. The moves: the first with the window, the others with a null window first (PVS).
         // ExactSearch's step 7 is the same loop, written twice on purpose. Shared (a sealed base
         // class whose loop calls back each body's child search), it was no slower within the noise
         // (paired medians 0.98 to 1.02), but the JIT does not inline it into the bodies (341 bytes of
@@ -159,13 +180,69 @@ final class DepthLimitedSearch {
             }
         }
 
-        // Step 5. Transposition table store: exact, or the bound a cut or a fail-low gives; final
+        // Step 6. Transposition table store: exact, or the bound a cut or a fail-low gives; final
         // when no value below rests on an evaluation at a horizon.
         int bound = best <= alphaAtStart ? TranspositionTable.UPPER
                 : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
         table.store(key, toTable(best, ply), bound, depth, engine.horizonsReached == horizonsAtStart,
                 bound == TranspositionTable.UPPER ? tableMove : bestMove);
         return exit(ply, best);
+    }
+
+    /** What {@link #probCut} answers when it does not cut: never a score. */
+    private static final int NO_CUT = Scores.INFINITY;
+    /** Whether the last call of {@link #probCut} searched: the table may then hold a better first move. */
+    private boolean probCutTested;
+
+    /**
+     * ProbCut (Buro 1995) at a node already entered, {@code depth} plies to search: where the
+     * evaluation's model has a fit for this depth and stage, a null-window search of the shallow
+     * depth tests whether the predicted deep value lies at least threshold sigmas above beta (then
+     * the node fails high: beta) or below alpha (it fails low: alpha); else {@link #NO_CUT}. A bound
+     * beyond the evaluation's range is not tested (the model could not cut there), so that a
+     * model that never cuts leaves the search as it was, node for node. A cut counts as a horizon
+     * reached: its value is a guess, never final.
+     */
+    private int probCut(int depth, int alpha, int beta, int ply) {
+        probCutTested = false;
+        int shallow = probCut.shallowDepth(depth);
+        if (shallow <= 0) {
+            return NO_CUT;
+        }
+        ProbCutModel.Fit fit = probCut.fit(depth, probCut.stage(engine.position));
+        if (fit == null) {
+            return NO_CUT;
+        }
+        double threshold = probCut.threshold();
+        int cut = NO_CUT;
+        boolean tested = false;
+        if (beta < Scores.EVAL_LIMIT && beta > -Scores.EVAL_LIMIT) {
+            double high = Math.ceil(fit.highBound(beta, threshold));
+            if (high < Scores.EVAL_LIMIT && high > -Scores.EVAL_LIMIT) {
+                int bound = (int) high;
+                tested = true;
+                if (alphaBeta(shallow, bound - 1, bound, ply) >= bound) {
+                    cut = beta;
+                }
+            }
+        }
+        if (cut == NO_CUT && alpha > -Scores.EVAL_LIMIT && alpha < Scores.EVAL_LIMIT) {
+            double low = Math.floor(fit.lowBound(alpha, threshold));
+            if (low > -Scores.EVAL_LIMIT && low < Scores.EVAL_LIMIT) {
+                int bound = (int) low;
+                tested = true;
+                if (alphaBeta(shallow, bound, bound + 1, ply) <= bound) {
+                    cut = alpha;
+                }
+            }
+        }
+        if (cut != NO_CUT) {
+            engine.horizonsReached++;
+        } else if (tested) {
+            engine.clearLine(ply); // the best line of the shallow search is not this node's
+        }
+        probCutTested = tested; // set last: the shallow searches call this method below
+        return cut;
     }
 
     /**

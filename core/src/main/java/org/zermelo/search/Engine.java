@@ -8,6 +8,7 @@ import org.zermelo.game.MoveList;
 import org.zermelo.game.MoveOrdering;
 import org.zermelo.game.MovesLeft;
 import org.zermelo.game.Oracle;
+import org.zermelo.game.ProbCutModel;
 import org.zermelo.game.Scores;
 import org.zermelo.game.ShallowSolver;
 import org.zermelo.game.SolveCost;
@@ -37,6 +38,9 @@ import org.zermelo.game.Tablebase;
  *       position is quiet (the course's remedy to the horizon effect).
  *   <li>Endgame databases ({@link TablebaseProbing}): in a depth-limited search, a position below
  *       the root that they hold is valued from them at once, wins nearer the root preferred.
+ *   <li>ProbCut ({@link ProbCutting}), when asked and where the evaluation has a model of deep values
+ *       from shallow ones ({@link ProbCutModel}): a node of a depth-limited search cut on a shallow
+ *       search's prediction; never in a search to the end.
  * </ul>
  *
  * <p><b>Depth-limited searches</b> return exactly the value of plain alpha-beta at the same
@@ -67,7 +71,7 @@ import org.zermelo.game.Tablebase;
  * are final classes calling this one's final methods (the position, counts, listener and move
  * lists of {@link Search}), so that the node loops stay monomorphic.
  */
-public final class Engine extends Search implements TableSize, Parallel, BookReader, TableReuse, TablebaseProbing {
+public final class Engine extends Search implements TableSize, Parallel, BookReader, TableReuse, TablebaseProbing, ProbCutting {
 
     /** How the root window is chosen at each iteration. */
     public enum Window {
@@ -99,23 +103,28 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
      * @param book the opening book, or null
      * @param deeperReuse whether a result of a deeper search answers too
      * @param tablebase the endgame databases probed below the root of a depth-limited search, or null
+     * @param probCut whether a depth-limited search cuts by ProbCut where the evaluation has a model
      */
-    private record Settings(TranspositionTable table, OpeningBook book, boolean deeperReuse, Tablebase tablebase) {
+    private record Settings(TranspositionTable table, OpeningBook book, boolean deeperReuse, Tablebase tablebase, boolean probCut) {
 
         Settings withTable(TranspositionTable table) {
-            return new Settings(table, book, deeperReuse, tablebase);
+            return new Settings(table, book, deeperReuse, tablebase, probCut);
         }
 
         Settings withBook(OpeningBook book) {
-            return new Settings(table, book, deeperReuse, tablebase);
+            return new Settings(table, book, deeperReuse, tablebase, probCut);
         }
 
         Settings withDeeperReuse(boolean deeperReuse) {
-            return new Settings(table, book, deeperReuse, tablebase);
+            return new Settings(table, book, deeperReuse, tablebase, probCut);
         }
 
         Settings withTablebase(Tablebase tablebase) {
-            return new Settings(table, book, deeperReuse, tablebase);
+            return new Settings(table, book, deeperReuse, tablebase, probCut);
+        }
+
+        Settings withProbCut(boolean probCut) {
+            return new Settings(table, book, deeperReuse, tablebase, probCut);
         }
     }
 
@@ -123,7 +132,7 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     static final int ASPIRATION_WIDTH = 32;
 
     private final Options options;
-    private Settings settings = new Settings(null, null, false, null);
+    private Settings settings = new Settings(null, null, false, null, false);
     private int tableMegabytes = TranspositionTable.DEFAULT_MB;
 
     // The rooms: the two node bodies and the move order they share.
@@ -196,6 +205,11 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
     }
 
     @Override
+    public void setProbCut(boolean on) {
+        settings = settings.withProbCut(on);
+    }
+
+    @Override
     public boolean usesWindow() {
         return true;
     }
@@ -249,7 +263,8 @@ public final class Engine extends Search implements TableSize, Parallel, BookRea
         }
         // What the game offers, learnt once here so that the node loops never ask the position what it is.
         order.startAt(position);
-        depthLimited.startAt(position, table, settings.deeperReuse(), options.quiescence, settings.tablebase());
+        depthLimited.startAt(position, table, settings.deeperReuse(), options.quiescence, settings.tablebase(),
+                settings.probCut() && evaluator() instanceof ProbCutModel model ? model : null);
         toTheEnd.startAt(position, table, settings.book());
         boolean fullWindow = alpha == -Scores.INFINITY && beta == Scores.INFINITY;
         if (limits.toTheEnd() && !limits.interruptible()) {

@@ -393,6 +393,16 @@ public abstract class Search {
         }
     }
 
+    /** The evaluation at the horizon, or null for a search that only ever reaches ends of games. */
+    protected final Evaluator evaluator() {
+        return evaluator;
+    }
+
+    /** Forgets the best line of the node at {@code ply}, as entering it does (a search made there before its own: ProbCut's). */
+    protected final void clearLine(int ply) {
+        pvLength[ply] = ply;
+    }
+
     /** True at a leaf: the game is over, or the horizon is reached. */
     protected final boolean isLeaf(int depth) {
         return depth == 0 || position.isTerminal();

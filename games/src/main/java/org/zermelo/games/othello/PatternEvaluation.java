@@ -5,7 +5,9 @@ import java.util.List;
 import org.zermelo.game.EvaluationTerms;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Position;
+import org.zermelo.game.ProbCutModel;
 import org.zermelo.game.Scores;
+import org.zermelo.learn.ProbCutFitting;
 import org.zermelo.learn.WeightsFile;
 
 /**
@@ -15,8 +17,13 @@ import org.zermelo.learn.WeightsFile;
  * table filled out over the configurations that share a weight, so that a position costs 46
  * lookups and five products. The weights are shared by every copy; an evaluator keeps its own
  * scratch space.
+ *
+ * <p>Its {@link ProbCutModel} (for {@code probcut=on}): the fits of deep on shallow search values in
+ * the resource {@value ProbCut#FILE}, one per depth and stage (the evaluation's {@link Patterns#STAGES}
+ * stages), made by {@code zermelo learn othello --method probcut} (the command is in the file, the
+ * figures in docs/learning.md).
  */
-final class PatternEvaluation implements Evaluator, EvaluationTerms {
+final class PatternEvaluation implements Evaluator, EvaluationTerms, ProbCutModel {
 
     /** Evaluation units per disc. */
     static final int UNITS = 100;
@@ -83,6 +90,67 @@ final class PatternEvaluation implements Evaluator, EvaluationTerms {
     /** An evaluator of the same weights with scratch space of its own, for another search. */
     PatternEvaluation copy() {
         return new PatternEvaluation(this);
+    }
+
+    /** The fits of ProbCut, read with the weights' class, shared by every copy. */
+    private static final class ProbCut {
+        static final String FILE = "probcut.txt";
+        /** The deepest node tested: no fit is made deeper (each costs a search of that depth a position). */
+        static final int MAX_DEPTH = 14;
+        static final Fit[][] FITS = read();
+
+        private static Fit[][] read() {
+            try (var in = PatternEvaluation.class.getResourceAsStream(FILE)) {
+                if (in == null) {
+                    throw new IllegalStateException("the resource " + FILE + " is missing beside " + PatternEvaluation.class.getName());
+                }
+                return ProbCutFitting.read(in, MAX_DEPTH, Patterns.STAGES);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * How many standard deviations of the fit's error beyond the window a cut asks for; chosen by
+     * play at equal time (docs/measurements.md).
+     */
+    static final double PROBCUT_THRESHOLD = 1.5;
+
+    /**
+     * Half of {@code depth}, made of the same parity (Othello's values swing between odd and even
+     * depths, as the side to move at the horizon changes), at least 1: 3 to 1, 4 to 2, 5 to 1, 6 to 2,
+     * 7 to 3, 8 to 4, 9 to 3, 10 to 4; no test below 3 plies.
+     */
+    @Override
+    public int shallowDepth(int depth) {
+        if (depth < 3 || depth > ProbCut.MAX_DEPTH) {
+            return 0;
+        }
+        int half = depth / 2;
+        return (half & 1) == (depth & 1) ? half : Math.max(1, half - 1);
+    }
+
+    @Override
+    public int stages() {
+        return Patterns.STAGES;
+    }
+
+    /** The evaluation's own stages: 12 empty squares each. */
+    @Override
+    public int stage(Position position) {
+        Othello p = (Othello) position;
+        return Patterns.stage(p.mine(), p.theirs());
+    }
+
+    @Override
+    public Fit fit(int depth, int stage) {
+        return depth > ProbCut.MAX_DEPTH ? null : ProbCut.FITS[depth][stage];
+    }
+
+    @Override
+    public double threshold() {
+        return PROBCUT_THRESHOLD;
     }
 
     private static int hundredths(double discs) {
