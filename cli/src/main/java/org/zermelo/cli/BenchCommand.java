@@ -259,39 +259,22 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String command = spec.qualifiedName();
         ClusterMember member = cluster.start(command, engine.megabytes, engine.threads, err);
-        Thread onExit = new Thread(() -> {
-            member.close();
-            err.println(command + ": stopped");
-            err.flush();
-        }, "zermelo-bench-stop");
-        Runtime.getRuntime().addShutdownHook(onExit);
         List<UnitRecords.Record> units = new ArrayList<>();
         long start = System.nanoTime();
-        Map<String, UnitResult> results;
-        try {
-            results = ClusterBench.solve(member, game, algo == null ? game.solver() : algo, positions, done -> {
-                UnitResult r = done.result();
-                units.add(new UnitRecords.Record(-1, done.unit().position(), r.member(), r.nodes(), r.nanos() / 1000));
-                if (main.interactive && !each) {
-                    err.print("\r" + command + ": " + units.size() + " positions solved");
-                    err.flush();
-                }
-            });
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            ClusterOptions.leave(member, onExit);
-            throw new IllegalStateException("interrupted", e);
-        } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
-            ClusterOptions.leave(member, onExit);
-            throw e;
+        Map<String, UnitResult> results = ClusterOptions.coordinate(member, command, err, () -> { }, "", () ->
+                ClusterBench.solve(member, game, algo == null ? game.solver() : algo, positions, done -> {
+                    UnitResult r = done.result();
+                    units.add(new UnitRecords.Record(-1, done.unit().position(), r.member(), r.nodes(), r.nanos() / 1000));
+                    if (main.interactive && !each) {
+                        err.print("\r" + command + ": " + units.size() + " positions solved");
+                        err.flush();
+                    }
+                }));
+        if (results == null) {
+            return 1; // stopped by Ctrl-C or a kill: the hook left and said so
         }
         clusterWallMs = (System.nanoTime() - start) / 1_000_000;
         clusterMembers = member.size();
-        try {
-            Runtime.getRuntime().removeShutdownHook(onExit);
-        } catch (IllegalStateException shuttingDown) {
-            return 1; // the hook leaves the cluster
-        }
         member.close();
         if (main.interactive && !each) {
             err.print("\r" + " ".repeat(40) + "\r");

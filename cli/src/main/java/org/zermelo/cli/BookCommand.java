@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.zermelo.cluster.ClusterBook;
 import org.zermelo.cluster.ClusterMember;
 import org.zermelo.cluster.UnitRecords;
@@ -160,21 +161,11 @@ final class BookCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--resume and --units-out are for a book built by a cluster: give --cluster NAME too");
         }
         long start = System.nanoTime();
-        long[] shown = {0};
         OpeningBook book;
         try {
-            book = OpeningBook.build(game, root, plies, solver, line -> {
-                if (main.interactive && System.nanoTime() - shown[0] > 100_000_000) {
-                    err.print("\r" + line + "   ");
-                    err.flush();
-                    shown[0] = System.nanoTime();
-                }
-            });
+            book = OpeningBook.build(game, root, plies, solver, progressLine(err));
         } finally {
-            if (main.interactive) {
-                err.print("\r" + " ".repeat(79) + "\r");
-                err.flush();
-            }
+            eraseLine(err);
         }
         finish(game, root, book, solver.name(), start, 0);
         return 0;
@@ -208,7 +199,6 @@ final class BookCommand implements Callable<Integer> {
         List<int[]> games = GameRecords.read(game, fromGames);
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
-        long[] shown = {0};
         List<String> comments = List.of(
                 "from " + games.size() + (games.size() == 1 ? " game" : " games") + " of " + fromGames.getFileName()
                         + "; positions reached by " + minGames + (minGames == 1 ? " game" : " games") + " or more; moves out of "
@@ -219,18 +209,9 @@ final class BookCommand implements Callable<Integer> {
             book = GamesBook.build(game, games, plies, minGames, margin, p -> {
                 Player.Choice choice = Players.parse(scoreSpec, game, 0).choose(p);
                 return choice.search().value();
-            }, comments, line -> {
-                if (main.interactive && System.nanoTime() - shown[0] > 100_000_000) {
-                    err.print("\r" + line + "   ");
-                    err.flush();
-                    shown[0] = System.nanoTime();
-                }
-            });
+            }, comments, progressLine(err));
         } finally {
-            if (main.interactive) {
-                err.print("\r" + " ".repeat(79) + "\r");
-                err.flush();
-            }
+            eraseLine(err);
         }
         try {
             book.write(out);
@@ -278,13 +259,13 @@ final class BookCommand implements Callable<Integer> {
      */
     private int onCluster(Game game, Position root, String algoName, String solverName, PrintWriter err) throws IOException {
         ClusterOptions.checkSendable(game, root);
-        OpeningBook known = null;
+        OpeningBook read = null;
         if (resume != null) {
             Outputs.check(resume, "the positions solved to");
             if (Files.exists(resume)) {
-                known = OpeningBook.read(game, resume);
-                if (known.plies() != plies) {
-                    throw new IllegalArgumentException(resume + " holds the positions of a book of " + known.plies()
+                read = OpeningBook.read(game, resume);
+                if (read.plies() != plies) {
+                    throw new IllegalArgumentException(resume + " holds the positions of a book of " + read.plies()
                             + " plies, not " + plies + ": give the same --plies or another --resume file");
                 }
             }
@@ -292,6 +273,7 @@ final class BookCommand implements Callable<Integer> {
         if (unitsOut != null) {
             Outputs.check(unitsOut, "the units to");
         }
+        OpeningBook known = read;
         String command = spec.qualifiedName();
         ClusterMember member = cluster.start(command, engine.megabytes, engine.threads, err);
         String rootText = root.toString().equals(game.start().toString()) ? "" : root.toString();
@@ -310,19 +292,12 @@ final class BookCommand implements Callable<Integer> {
                 }
             }
         };
-        // Ctrl-C or a kill: the positions solved so far are saved, and the member leaves the cluster cleanly.
-        Thread onExit = new Thread(() -> {
-            save.run();
-            member.close();
-            err.println(command + ": stopped" + (resume != null ? "; the positions solved so far are in " + resume : ""));
-            err.flush();
-        }, "zermelo-book-stop");
-        Runtime.getRuntime().addShutdownHook(onExit);
         long start = System.nanoTime();
-        long[] shown = {0};
         OpeningBook book;
         try {
-            book = ClusterBook.build(member, game, root, plies, algoName, known, solved -> {
+            String saving = resume != null ? "; the positions solved so far are in " + resume : "";
+            book = ClusterOptions.coordinate(member, command, err, save, saving, () -> ClusterBook.build(member, game, root, plies,
+                    algoName, known, solved -> {
                 synchronized (saved) {
                     saved.add(Games.position(game, solved.position()), solved.result().value());
                 }
@@ -337,32 +312,14 @@ final class BookCommand implements Callable<Integer> {
                     lastPly[0] = solved.ply();
                     lastSave[0] = System.nanoTime();
                 }
-            }, line -> {
-                if (main.interactive && System.nanoTime() - shown[0] > 100_000_000) {
-                    err.print("\r" + line + "   ");
-                    err.flush();
-                    shown[0] = System.nanoTime();
-                }
-            });
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            ClusterOptions.leave(member, onExit);
-            throw new IllegalStateException("interrupted", e);
-        } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
-            ClusterOptions.leave(member, onExit);
-            throw e;
+            }, progressLine(err)));
         } finally {
-            if (main.interactive) {
-                err.print("\r" + " ".repeat(79) + "\r");
-                err.flush();
-            }
+            eraseLine(err);
+        }
+        if (book == null) {
+            return 1; // stopped by Ctrl-C or a kill: the hook saved, left and said so
         }
         int members = member.size();
-        try {
-            Runtime.getRuntime().removeShutdownHook(onExit);
-        } catch (IllegalStateException shuttingDown) {
-            return 1; // the hook saves and leaves
-        }
         save.run();
         if (unitsOut != null) {
             Outputs.write(unitsOut, "the units to", stream -> UnitRecords.write(stream, units));
@@ -438,6 +395,25 @@ final class BookCommand implements Callable<Integer> {
                         m.games() == 0 ? "searched" : String.format(Locale.ROOT, "%+.2f", m.meanResult())));
             }
             return 0;
+        }
+    }
+
+    /** The line a long build shows on a terminal, at most every 0.1 s; {@link #eraseLine} takes it away at the end. */
+    private Consumer<String> progressLine(PrintWriter err) {
+        long[] shown = {0};
+        return line -> {
+            if (main.interactive && System.nanoTime() - shown[0] > 100_000_000) {
+                err.print("\r" + line + "   ");
+                err.flush();
+                shown[0] = System.nanoTime();
+            }
+        };
+    }
+
+    private void eraseLine(PrintWriter err) {
+        if (main.interactive) {
+            err.print("\r" + " ".repeat(79) + "\r");
+            err.flush();
         }
     }
 }

@@ -84,12 +84,54 @@ final class ClusterOptions {
         }
     }
 
+    /** A job that a coordinator runs on its cluster. */
+    interface Job<T> {
+        T run() throws InterruptedException;
+    }
+
+    /**
+     * Runs {@code job} as the coordinator {@code member}. Meanwhile Ctrl-C or a kill runs {@code save}
+     * (what is done so far, or nothing), closes the member and says {@code COMMAND: stopped} and
+     * {@code saved}; a job that fails leaves the cluster before saying so. The member stays open
+     * after a job that ends: the caller closes it.
+     *
+     * @return the job's answer, or null when the program is ending (the hook has saved and left)
+     */
+    static <T> T coordinate(ClusterMember member, String command, PrintWriter err, Runnable save, String saved, Job<T> job) {
+        Thread onExit = new Thread(() -> {
+            save.run();
+            member.close();
+            err.println(command + ": stopped" + saved);
+            err.flush();
+        }, "zermelo-cluster-stop");
+        Runtime.getRuntime().addShutdownHook(onExit);
+        T answer;
+        try {
+            answer = job.run();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            leave(member, onExit);
+            throw new IllegalStateException("interrupted", e);
+        } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
+            if (!leave(member, onExit)) {
+                return null; // stopped by Ctrl-C or a kill: the hook saves, leaves and says so
+            }
+            throw e;
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(onExit);
+        } catch (IllegalStateException shuttingDown) {
+            return null; // the hook saves and leaves
+        }
+        return answer;
+    }
+
     /**
      * A coordinator that failed leaves the cluster now, unless the program is ending, when the shutdown hook {@code onExit} does.
      *
      * @return false when the program is ending (Ctrl-C, a kill): the failure is the hook's closing of the member
      */
-    static boolean leave(ClusterMember member, Thread onExit) {
+    private static boolean leave(ClusterMember member, Thread onExit) {
         try {
             Runtime.getRuntime().removeShutdownHook(onExit);
         } catch (IllegalStateException shuttingDown) {

@@ -216,20 +216,13 @@ final class SolveCommand implements Callable<Integer> {
                 }
             }
         };
-        // Ctrl-C or a kill: the positions proved so far are saved, and the member leaves the cluster cleanly.
-        Thread onExit = new Thread(() -> {
-            save.run();
-            member.close();
-            err.println(command + ": stopped" + (resume != null ? "; the positions proved so far are in " + resume : ""));
-            err.flush();
-        }, "zermelo-solve-stop");
-        Runtime.getRuntime().addShutdownHook(onExit);
         List<UnitRecords.Record> units = new ArrayList<>();
         long start = System.nanoTime();
         long[] lastSave = {start};
         ClusterProof.Result r;
         try {
-            r = proof.run(done -> {
+            r = ClusterOptions.coordinate(member, command, err, save,
+                    resume != null ? "; the positions proved so far are in " + resume : "", () -> proof.run(done -> {
                 UnitResult u = done.result();
                 units.add(new UnitRecords.Record(-1, done.unit().position(), u.member(), u.nodes(), u.nanos() / 1000));
                 if (System.nanoTime() - lastSave[0] > BookCommand.RESUME_EVERY_SECONDS * 1_000_000_000L) {
@@ -240,29 +233,18 @@ final class SolveCommand implements Callable<Integer> {
                     err.print("\r" + command + ": " + units.size() + " units answered");
                     err.flush();
                 }
-            });
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            ClusterOptions.leave(member, onExit);
-            throw new IllegalStateException("interrupted", e);
-        } catch (RuntimeException e) { // a unit that failed (a bug), or this member stopped: leave before saying so
-            if (!ClusterOptions.leave(member, onExit)) {
-                return 1; // stopped by Ctrl-C or a kill: the hook saves, leaves and says so
-            }
-            throw e;
+            }));
         } finally {
             if (main.interactive) {
                 err.print("\r" + " ".repeat(40) + "\r");
                 err.flush();
             }
         }
+        if (r == null) {
+            return 1; // stopped by Ctrl-C or a kill: the hook saved, left and said so
+        }
         long timeMs = (System.nanoTime() - start) / 1_000_000;
         int members = member.size();
-        try {
-            Runtime.getRuntime().removeShutdownHook(onExit);
-        } catch (IllegalStateException shuttingDown) {
-            return 1; // the hook saves and leaves
-        }
         save.run();
         if (unitsOut != null) {
             Outputs.write(unitsOut, "the units to", stream -> UnitRecords.write(stream, units));
