@@ -83,8 +83,10 @@ final class PlayCommand implements Callable<Integer> {
         // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
         String chanceAi = "expectiminimax:depth=3";
         boolean chance = Chance.inGame(position);
-        // The default AI with the game's strongest evaluation for play, where it names one (Othello: its learned patterns).
-        String strongest = game.playEvaluation() == null ? DEFAULT_AI : DEFAULT_AI + ",eval=" + game.playEvaluation();
+        // The default AI with the game's strongest algorithm and evaluation for play, where it names them (Othello: its
+        // learned patterns; checkers: quiescence and its learned network).
+        String engine = game.playAlgorithm() == null ? DEFAULT_AI : game.playAlgorithm() + ":time=" + Players.DEFAULT_TIME;
+        String strongest = game.playEvaluation() == null ? engine : engine + ",eval=" + game.playEvaluation();
         String defaultAi = chance ? chanceAi : strongest;
         Player[] players = {player(first.equals(DEFAULT_AI) ? defaultAi : first, game, s),
             player(second.equals(DEFAULT_AI) ? defaultAi : second, game, s + 1)};
