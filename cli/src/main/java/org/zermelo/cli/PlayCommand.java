@@ -83,9 +83,10 @@ final class PlayCommand implements Callable<Integer> {
         // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
         String chanceAi = "expectiminimax:depth=3";
         boolean chance = Chance.inGame(position);
-        // The default AI with the game's strongest evaluation for play, where it names one (Othello: its learned patterns),
-        // and its opening book, where it ships one.
-        String strongest = DEFAULT_AI + (game.playEvaluation() == null ? "" : ",eval=" + game.playEvaluation())
+        // The default AI with the game's strongest algorithm and evaluation for play, where it names them (Othello: its
+        // learned patterns; checkers: quiescence and its learned network), and its opening book, where it ships one.
+        String engine = game.playAlgorithm() == null ? DEFAULT_AI : game.playAlgorithm() + ":time=" + Players.DEFAULT_TIME;
+        String strongest = engine + (game.playEvaluation() == null ? "" : ",eval=" + game.playEvaluation())
                 + (game.openingBook() == null ? "" : "," + Players.BOOK + "=" + game.openingBook());
         String defaultAi = chance ? chanceAi : strongest;
         Player[] players = {player(first.equals(DEFAULT_AI) ? defaultAi : first, game, s),

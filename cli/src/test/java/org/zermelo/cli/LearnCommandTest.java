@@ -115,6 +115,12 @@ class LearnCommandTest {
         assertThat(Cli.runWithInput("quit\n", "play", "connect4").out()).contains("  O: pvs:time=1s\n");
     }
 
+    /** Checkers' play uses quiescence and its learned network (eval=td); the other games keep pvs. */
+    @Test
+    void playCheckersUsesTheLearnedNetworkByDefault() {
+        assertThat(Cli.runWithInput("quit\n", "play", "checkers").out()).contains("  White: quiescence:time=1s,eval=td");
+    }
+
     @Test
     void samuelsLearningOnCheckersWritesFilesThatPlay() throws IOException {
         Cli.Run book = Cli.run("learn", "checkers", "--method", "book", "--book", "../docs/games/checkers-depth6.pdn", "--out",

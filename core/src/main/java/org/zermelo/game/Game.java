@@ -75,6 +75,16 @@ public interface Game {
     }
 
     /**
+     * The engine algorithm, by its command-line name, that {@code zermelo play}'s default AI uses
+     * instead of {@code pvs}, where a match measured it stronger at equal time (checkers:
+     * {@code quiescence}, whose captures past the horizon the game needs); null, by default, for
+     * {@code pvs}. As for {@link #playEvaluation}, the other commands keep theirs.
+     */
+    default String playAlgorithm() {
+        return null;
+    }
+
+    /**
      * The algorithm {@code zermelo solve} uses when none is asked for, by its command-line
      * name: {@code andor} suits small games without draws (it gives every winning move and the
      * remoteness), {@code proof} large ones.
