@@ -80,15 +80,8 @@ final class PlayCommand implements Callable<Integer> {
         }
         Position position = goal.position(game, positionArgument != null ? positionArgument : positionOption);
         long s = Inputs.seed(seed);
-        // The deterministic searches refuse dice: a game of chance gets expectiminimax by default.
-        String chanceAi = "expectiminimax:depth=3";
         boolean chance = Chance.inGame(position);
-        // The default AI with the game's strongest algorithm and evaluation for play, where it names them (Othello: its
-        // learned patterns; checkers: quiescence and its learned network), and its opening book, where it ships one.
-        String engine = game.playAlgorithm() == null ? DEFAULT_AI : game.playAlgorithm() + ":time=" + Players.DEFAULT_TIME;
-        String strongest = engine + (game.playEvaluation() == null ? "" : ",eval=" + game.playEvaluation())
-                + (game.openingBook() == null ? "" : "," + Players.BOOK + "=" + game.openingBook());
-        String defaultAi = chance ? chanceAi : strongest;
+        String defaultAi = Players.defaultAi(game, position);
         Player[] players = {player(first.equals(DEFAULT_AI) ? defaultAi : first, game, s),
             player(second.equals(DEFAULT_AI) ? defaultAi : second, game, s + 1)};
         String[] names = {game.playerName(0), game.playerName(1)};

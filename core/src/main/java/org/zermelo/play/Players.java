@@ -11,6 +11,7 @@ import org.zermelo.endgame.LoadedDatabases;
 import org.zermelo.game.Chance;
 import org.zermelo.game.Evaluator;
 import org.zermelo.game.Game;
+import org.zermelo.game.Position;
 import org.zermelo.game.ProbCutModel;
 import org.zermelo.learn.Evaluations;
 import org.zermelo.search.Algorithm;
@@ -70,6 +71,22 @@ public final class Players {
 
     /** The thinking time of a search player whose spec gives no limit. */
     public static final String DEFAULT_TIME = "1s";
+    /**
+     * The AI a person plays against when none is named ({@code zermelo play}, the web): the game's
+     * strongest algorithm and evaluation for play where it names them (Othello: its learned
+     * patterns; checkers: quiescence and its learned network), else the engine, thinking for
+     * {@link #DEFAULT_TIME}, with the opening book the game ships; expectiminimax at depth 3 for
+     * dice, which the deterministic searches refuse.
+     */
+    public static String defaultAi(Game game, Position start) {
+        if (Chance.inGame(start)) {
+            return Algorithms.engineDefault(true) + ":depth=3";
+        }
+        String engine = game.playAlgorithm() == null ? Algorithms.engineDefault(false) : game.playAlgorithm();
+        return engine + ":time=" + DEFAULT_TIME + (game.playEvaluation() == null ? "" : ",eval=" + game.playEvaluation())
+                + (game.openingBook() == null ? "" : "," + BOOK + "=" + game.openingBook());
+    }
+
     /** The iterations of an MCTS player whose spec gives no limit. */
     public static final int DEFAULT_ITERATIONS = 10_000;
 

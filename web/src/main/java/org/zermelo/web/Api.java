@@ -16,6 +16,7 @@ import org.zermelo.game.Games;
 import org.zermelo.game.Position;
 import org.zermelo.game.SelfSolving;
 import org.zermelo.play.Player;
+import org.zermelo.play.Players;
 import org.zermelo.search.Algorithm;
 import org.zermelo.search.Algorithms;
 import org.zermelo.search.MoveAnalysis;
@@ -76,7 +77,7 @@ final class Api {
             m.put("chance", Chance.inGame(start));
             m.put("selfSolving", game instanceof SelfSolving);
             m.put("solver", game.solver());
-            m.put("defaultAi", defaultAi(start));
+            m.put("defaultAi", Players.defaultAi(game, start));
             m.put("board", BoardView.board(start).kind());
             games.add(m);
         }
@@ -111,15 +112,11 @@ final class Api {
         Body b = body(ctx);
         Game game = Games.byName(b.required("game"));
         Position start = Games.position(game, emptyAsNull(game, b.text("position")));
-        List<String> players = b.has("players") ? b.list("players") : List.of(GameSession.HUMAN, defaultAi(start));
+        List<String> players = b.has("players") ? b.list("players") : List.of(GameSession.HUMAN, Players.defaultAi(game, start));
         GameSession session = sessions.open(game, start, b.list("moves"), players, b.number("seed"));
         ctx.status(201).json(session.state());
     }
 
-    /** The opponent {@code zermelo play} gives by default: the engine for a second, expectiminimax for dice. */
-    static String defaultAi(Position start) {
-        return Algorithms.engineDefault(Chance.inGame(start)) + (Chance.inGame(start) ? ":depth=3" : ":time=1s");
-    }
 
     /** A position left empty means the start, except where the empty text is a position (Connect Four's start). */
     private static String emptyAsNull(Game game, String text) {

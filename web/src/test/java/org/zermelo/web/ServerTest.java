@@ -63,6 +63,21 @@ class ServerTest {
     }
 
     @Test
+    void aNewGameGetsTheOpponentPlayGives() {
+        JsonNode games = client.get("/api/games").json();
+        Map<String, String> defaults = new java.util.HashMap<>();
+        games.forEach(g -> defaults.put(g.get("name").asText(), g.get("defaultAi").asText()));
+        assertThat(defaults).containsEntry("othello", "pvs:time=1s,eval=patterns,book=othello")
+                .containsEntry("checkers", "quiescence:time=1s,eval=td").containsEntry("connect4", "pvs:time=1s")
+                .containsEntry("pig", "expectiminimax:depth=3");
+        for (String game : List.of("othello", "checkers")) {
+            Client.Answer opened = client.post("/api/sessions", Map.of("game", game));
+            assertThat(opened.status()).as(game).isEqualTo(201);
+            assertThat(opened.json().toString()).as(game).contains(defaults.get(game));
+        }
+    }
+
+    @Test
     void aRequestForAnotherHostOrFromAnotherSiteIsRefused() {
         String host = client.raw("GET /api/games HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
         assertThat(host).startsWith("HTTP/1.1 403").contains("addressed to it");
