@@ -58,26 +58,20 @@ class DatabaseProbeTest {
 
     /** Random positions of the databases, {@code each} a slice (those naming a position). */
     private static List<Draughts> positions(int each, long seed) {
-        Random random = new Random(seed);
-        List<Draughts> out = new ArrayList<>();
-        for (Retrograde.Slice slice : slices) {
-            Retrograde.Walker walker = slice.walker();
-            for (int t = 0; t < each; t++) {
-                Position p = walker.position(random.nextLong(slice.size()));
-                if (p != null) {
-                    out.add((Draughts) p);
-                }
-            }
-        }
-        return out;
+        return positions(each, seed, ".*");
     }
 
     /** {@code each} random positions of every slice of kings alone (named w0mNk-b0mMk). */
     private static List<Draughts> kingsOnly(int each, long seed) {
+        return positions(each, seed, "w0m\\d+k-b0m\\d+k");
+    }
+
+    /** {@code each} random positions of every slice whose name matches {@code names}. */
+    private static List<Draughts> positions(int each, long seed, String names) {
         Random random = new Random(seed);
         List<Draughts> out = new ArrayList<>();
         for (Retrograde.Slice slice : slices) {
-            if (slice.name().matches("w0m\\d+k-b0m\\d+k")) {
+            if (slice.name().matches(names)) {
                 Retrograde.Walker walker = slice.walker();
                 for (int t = 0; t < each; t++) {
                     Position p = walker.position(random.nextLong(slice.size()));

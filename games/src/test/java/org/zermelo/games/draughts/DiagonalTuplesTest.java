@@ -52,7 +52,7 @@ class DiagonalTuplesTest {
     }
 
     /** The pieces of {@code set} after half a turn of the board: square s goes to square 31 - s. */
-    private static long turned(Draughts p, long set) {
+    static long turned(Draughts p, long set) {
         long out = 0;
         for (int s = 0; s < 32; s++) {
             if ((set >>> p.bitOf[s] & 1) != 0) {

@@ -50,7 +50,8 @@ class ShippedTdTest {
                 }
                 assertThat(td.evaluate(p)).as(p.toString()).isEqualTo((int) Math.round(Math.tanh(sum) * LearnedEvaluator.UNITS));
                 Draughts image = new Draughts(Rules.ENGLISH);
-                image.place(turned(p, p.black()), turned(p, p.white()), turned(p, p.kings()), p.colour() ^ 1);
+                image.place(DiagonalTuplesTest.turned(p, p.black()), DiagonalTuplesTest.turned(p, p.white()),
+                        DiagonalTuplesTest.turned(p, p.kings()), p.colour() ^ 1);
                 assertThat(td.evaluate(image)).as(p.toString()).isEqualTo(td.evaluate(p));
                 checked++;
                 p.legalMoves(moves);
@@ -72,16 +73,5 @@ class ShippedTdTest {
         assertThat(td.evaluate(GAME.parse("W:W22-32:B1-12"))).isLessThan(even - 1000);
         assertThat(td.evaluate(GAME.parse("W:WK14,K19:BK1"))).isGreaterThan(LearnedEvaluator.UNITS / 5);
         assertThat(td.evaluate(GAME.parse("B:WK14,K19:BK1"))).isLessThan(-LearnedEvaluator.UNITS / 5);
-    }
-
-    /** The pieces of {@code set} after half a turn of the board: square s goes to square 31 - s. */
-    private static long turned(Draughts p, long set) {
-        long out = 0;
-        for (int s = 0; s < 32; s++) {
-            if ((set >>> p.bitOf[s] & 1) != 0) {
-                out |= 1L << p.bitOf[31 - s];
-            }
-        }
-        return out;
     }
 }
